@@ -1,0 +1,15 @@
+// Build-time site settings. NEXT_PUBLIC_* values are inlined by `next build` and frozen per build.
+
+/** Production origin used for canonical URLs, Open Graph and the sitemap (no trailing slash). */
+export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.finorbit.in').replace(
+  /\/+$/,
+  '',
+);
+
+/** Absolute URL of a site path such as `/company/`. */
+export function absoluteUrl(path: string): string {
+  return `${siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Where lead forms post JSON; empty means forms fall back to an email link. */
+export const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? '';

@@ -1,0 +1,18 @@
+import { HONEYPOT_NAME } from './useLeadForm';
+
+/** Off-screen field that people never see or reach; bots that fill it are ignored. */
+export function Honeypot() {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={`${HONEYPOT_NAME}-input`}>Leave this empty</label>
+      <input
+        id={`${HONEYPOT_NAME}-input`}
+        type="text"
+        name={HONEYPOT_NAME}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { Section } from '@/content/types';
+import { Hero } from '@/components/sections/Hero';
+import { PageHeader } from '@/components/sections/PageHeader';
+import { Story } from '@/components/sections/Story';
+import { Timeline } from '@/components/sections/Timeline';
+import { TestimonialSlider } from '@/components/sections/TestimonialSlider';
+import { ContactChannels } from '@/components/sections/ContactChannels';
+import { MessageScreen } from '@/components/sections/MessageScreen';
+
+/** One component per section type. The mapped type makes a missing entry a type error. */
+export type SectionRegistry = {
+  [K in Section['type']]: ComponentType<Extract<Section, { type: K }>>;
+};
+
+export const sectionRegistry: SectionRegistry = {
+  hero: Hero,
+  pageHeader: PageHeader,
+  story: Story,
+  timeline: Timeline,
+  testimonialSlider: TestimonialSlider,
+  contactChannels: ContactChannels,
+  messageScreen: MessageScreen,
+};
+
+/** Renders a page's sections in order. */
+export function SectionStack({ sections }: { sections: Section[] }) {
+  return sections.map((section, index) => {
+    const Component = sectionRegistry[section.type] as ComponentType<Section>;
+    return <Component key={`${section.type}-${index}`} {...section} />;
+  });
+}

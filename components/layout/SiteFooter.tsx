@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import { footerColumns, offices, site, socials } from '@/content/site';
+import type { FooterOptions } from '@/content/types';
+import { Logo } from '@/components/ui/Logo';
+import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { SocialLinks } from './SocialLinks';
+import styles from './SiteFooter.module.scss';
+
+/** Site footer: newsletter, three link columns, offices, socials and copyright. */
+export function SiteFooter({ tone = 'light', background = false, minimal = false }: FooterOptions) {
+  const className = [
+    styles.footer,
+    tone === 'dark' ? styles.dark : '',
+    background ? styles.background : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const bottom = (
+    <div className={styles.bottom}>
+      <p className="mb-0">
+        © {site.copyrightYear} {site.legalName}. All rights reserved.
+      </p>
+      <SocialLinks socials={socials} tone={tone} />
+    </div>
+  );
+
+  if (minimal) {
+    return (
+      <footer className={className}>
+        <div className="container">{bottom}</div>
+      </footer>
+    );
+  }
+
+  return (
+    <footer className={className}>
+      <div className="container">
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <Logo tone={tone} />
+            <p className={styles.blurb}>{site.description}</p>
+            <h2 className={styles.heading} id="footer-newsletter">
+              Product news, once a month
+            </h2>
+            <NewsletterForm formId="footer-newsletter" idPrefix="footer-newsletter" tone={tone} />
+          </div>
+          {footerColumns.map((column) => (
+            <nav key={column.title} className={styles.column} aria-label={column.title}>
+              <h2 className={styles.heading}>{column.title}</h2>
+              <ul className={styles.links}>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    {link.href.startsWith('/') ? (
+                      <Link href={link.href}>{link.label}</Link>
+                    ) : (
+                      <a href={link.href}>{link.label}</a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className={styles.offices}>
+          {offices.map((office) => (
+            <address key={office.city} className={styles.office}>
+              <h2 className={styles.heading}>{office.city} office</h2>
+              {office.lines.map((line) => (
+                <span key={line} className="d-block">
+                  {line}
+                </span>
+              ))}
+              <a href={office.phone.href}>{office.phone.label}</a>
+            </address>
+          ))}
+        </div>
+        {bottom}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { mainNav, site } from '@/content/site';
+import type { HeaderOptions } from '@/content/types';
+import { Logo } from '@/components/ui/Logo';
+import { HeaderShell } from './HeaderShell';
+import { MobileMenu } from './MobileMenu';
+import styles from './SiteHeader.module.scss';
+
+type SiteHeaderProps = HeaderOptions & { currentPath: string };
+
+/** The site header: logo, desktop navigation ending in the Reach Us button, side menu on small screens. */
+export function SiteHeader({
+  dark = false,
+  absolute = false,
+  sticky = true,
+  currentPath,
+}: SiteHeaderProps) {
+  return (
+    <HeaderShell dark={dark} absolute={absolute} sticky={sticky}>
+      <div className={`container ${styles.bar}`}>
+        <Logo tone={dark ? 'dark' : 'light'} />
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.links}>
+            {mainNav.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className={link.cta ? `btn btn-primary ${styles.cta}` : styles.link}
+                  aria-current={link.href === currentPath ? 'page' : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu links={mainNav} currentPath={currentPath} siteName={site.name} dark={dark} />
+      </div>
+    </HeaderShell>
+  );
+}

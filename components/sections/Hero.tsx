@@ -1,0 +1,64 @@
+import type { HeroSection } from '@/content/types';
+import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
+import { SmartLink } from '@/components/ui/SmartLink';
+import { Icon } from '@/components/ui/Icon';
+import { HighlightedText } from '@/components/ui/HighlightedText';
+import styles from './Hero.module.scss';
+
+/** Landing hero: the page's h1, lead, calls to action, proof points and product artwork. */
+export function Hero({
+  layout,
+  tone,
+  eyebrow,
+  title,
+  highlight,
+  lead,
+  primary,
+  secondary,
+  points,
+  image,
+}: HeroSection) {
+  const dark = tone === 'dark';
+  return (
+    <section className={`${styles.hero} tone-${tone}`} aria-labelledby="page-title">
+      <div className="container">
+        <div className={layout === 'split' && image ? styles.split : styles.centered}>
+          <div className={styles.copy}>
+            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+            <h1 id="page-title" className={styles.title}>
+              <HighlightedText text={title} highlight={highlight} className={styles.highlight} />
+            </h1>
+            <p className={styles.lead}>{lead}</p>
+            <div className={styles.actions}>
+              <SmartLink
+                href={primary.href}
+                className={`btn btn-lg ${dark ? 'btn-light' : 'btn-primary'}`}
+              >
+                {primary.label}
+              </SmartLink>
+              {secondary ? (
+                <SmartLink
+                  href={secondary.href}
+                  className={`btn btn-lg ${dark ? 'btn-outline-light' : 'btn-outline-primary'}`}
+                >
+                  {secondary.label}
+                </SmartLink>
+              ) : null}
+            </div>
+            {points?.length ? (
+              <ul className={styles.points}>
+                {points.map((point) => (
+                  <li key={point}>
+                    <Icon name="check" size={18} className={styles.pointIcon} />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          {image ? <ResponsiveImage image={image} priority className={styles.image} /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

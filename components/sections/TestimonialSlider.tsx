@@ -1,0 +1,44 @@
+import type { TestimonialSliderSection } from '@/content/types';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Carousel } from '@/components/ui/Carousel';
+import { TestimonialCard } from '@/components/ui/TestimonialCard';
+
+/** Customer testimonials in a carousel; the cards render on the server, Swiper only moves them. */
+export function TestimonialSlider({
+  id,
+  eyebrow,
+  title,
+  lead,
+  tone,
+  testimonials,
+  carousel,
+}: TestimonialSliderSection) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
+      <div className="container">
+        <SectionHeading
+          id={headingId}
+          eyebrow={eyebrow}
+          title={title}
+          lead={lead}
+          tone={tone === 'dark' ? 'dark' : 'light'}
+        />
+        <Carousel
+          id={`${id}-carousel`}
+          label={title}
+          config={carousel}
+          tone={tone === 'dark' ? 'dark' : 'light'}
+        >
+          {testimonials.map((testimonial) => (
+            <TestimonialCard
+              key={testimonial.id}
+              testimonial={testimonial}
+              tone={tone === 'dark' ? 'dark' : 'light'}
+            />
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// The one list of routes the site has. Pages, the header, the sitemap, the content lint and the
+// e2e tests all read it; a route is added here when its page lands.
+// Paths end with `/` because the export uses `trailingSlash: true` (one URL per page).
+
+export type RouteEntry = {
+  path: `/${string}`;
+  /** Short name for navigation and breadcrumbs. */
+  name: string;
+  /** Whether search engines should index it (themed variants, auth and stub screens should not). */
+  indexable: boolean;
+};
+
+export const routes = [
+  { path: '/', name: 'Home', indexable: true },
+  { path: '/company/', name: 'Company', indexable: true },
+  { path: '/contact/', name: 'Contact', indexable: true },
+  { path: '/coming-soon/', name: 'Coming soon', indexable: false },
+] as const satisfies readonly RouteEntry[];
+
+export type RoutePath = (typeof routes)[number]['path'];
+
+/** Every route of the spec's route table, landed or not; redirects may point at these. */
+export const specPaths = [
+  '/',
+  ...(['two', 'three', 'four', 'five', 'six', 'seven', 'eight'] as const).map(
+    (n) => `/home-${n}/` as const,
+  ),
+  ...(['nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen'] as const).map(
+    (n) => `/home-${n}/` as const,
+  ),
+  '/contact/',
+  '/products/',
+  '/single-service/',
+  '/company/',
+  '/casestudy/',
+  '/news/',
+  '/news-details/',
+  '/integrations/',
+  '/single-integration/',
+  '/career/',
+  '/single-career/',
+  '/help-center/',
+  '/help-center-details/',
+  '/request-for-demo/',
+  '/login/',
+  '/signup/',
+  '/password-reset/',
+  '/coming-soon/',
+] as const;
+
+export type SpecPath = (typeof specPaths)[number];
+
+export const routePaths: readonly RoutePath[] = routes.map((route) => route.path);
+
+export function isRoutePath(path: string): path is RoutePath {
+  return (routePaths as readonly string[]).includes(path);
+}

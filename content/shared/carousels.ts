@@ -1,0 +1,18 @@
+// Carousel settings from spec §9, named for what they show.
+import type { CarouselConfig } from '../types';
+
+/** About-page testimonials: 2 per view, 1 on phones. */
+export const aboutTestimonialCarousel: CarouselConfig = {
+  slidesPerView: 2,
+  spaceBetween: 30,
+  speed: 300,
+  loop: true,
+  navigation: true,
+  breakpoints: {
+    320: { slidesPerView: 1 },
+    640: { slidesPerView: 1 },
+    768: { slidesPerView: 2, spaceBetween: 20 },
+    1024: { slidesPerView: 2, spaceBetween: 25 },
+    1142: { slidesPerView: 2, spaceBetween: 30 },
+  },
+};

@@ -1,0 +1,27 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Package CSS entry points without a .css suffix (swiper/css)
+    '^swiper/css$': 'next/dist/build/jest/__mocks__/styleMock.js',
+  },
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+};
+
+// Swiper ships ES modules only; let SWC compile it for jest like our own code.
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      '/node_modules/(?!(swiper|ssr-window)/)',
+      '^.+\\.module\\.(css|sass|scss)$',
+    ],
+  };
+}

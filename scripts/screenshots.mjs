@@ -1,0 +1,31 @@
+// Takes full-page screenshots of routes at 375 px and 1280 px into screenshots/ for review.
+// Usage: node scripts/screenshots.mjs [baseURL] [path ...]   (serve out/ first: npm run serve)
+import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const [baseURL = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browser = await chromium.launch({
+  executablePath: existsSync(executablePath) ? executablePath : undefined,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+await mkdir('screenshots', { recursive: true });
+for (const width of [375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  for (const route of paths.length ? paths : ['/']) {
+    await page.goto(new URL(route, baseURL).toString(), { waitUntil: 'networkidle' });
+    const name = route.replace(/\//g, '_').replace(/^_|_$/g, '') || 'home';
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    console.log(`screenshots/${name}-${width}.png`);
+  }
+  await page.close();
+}
+await browser.close();

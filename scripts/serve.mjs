@@ -1,0 +1,91 @@
+// Serves out/ the way a static host or CDN does, for `npm run serve` and the Playwright tests:
+//   /x/        → out/x/index.html
+//   /x         → 308 to /x/ when out/x/index.html exists, else out/x.html
+//   /x.html    → the file itself (old-site redirect stubs live there)
+//   unknown    → out/404.html with status 404
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'out');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves a URL path to [status, file] or a redirect target. */
+async function resolve(urlPath) {
+  const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const base = path.join(root, safe);
+  if (!base.startsWith(root)) return { status: 404 };
+  if (urlPath.endsWith('/')) {
+    const index = path.join(base, 'index.html');
+    return (await isFile(index)) ? { status: 200, file: index } : { status: 404 };
+  }
+  if (path.extname(urlPath)) {
+    return (await isFile(base)) ? { status: 200, file: base } : { status: 404 };
+  }
+  if (await isFile(path.join(base, 'index.html'))) return { status: 308, location: `${urlPath}/` };
+  if (await isFile(`${base}.html`)) return { status: 200, file: `${base}.html` };
+  return { status: 404 };
+}
+
+function send(response, status, file, method) {
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  const immutable = file.includes(`${path.sep}_next${path.sep}static${path.sep}`);
+  response.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (method === 'HEAD') return response.end();
+  createReadStream(file).pipe(response);
+}
+
+const server = http.createServer(async (request, response) => {
+  try {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const result = await resolve(url.pathname);
+    if (result.status === 308) {
+      response.writeHead(308, { Location: `${result.location}${url.search}` }).end();
+      return;
+    }
+    if (result.status === 200) return send(response, 200, result.file, request.method);
+    send(response, 404, path.join(root, '404.html'), request.method);
+  } catch {
+    response.writeHead(500).end();
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host}:${port}/`);
+});

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header', () => {
+  test('sticks past 80 px and lets go at 80 px or less', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'checked at 1280 px');
+    await page.goto('/company/');
+    const header = page.locator('header');
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: 80, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    await page.evaluate(() => window.scrollTo({ top: 81, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+  });
+
+  test('desktop navigation has the site links and marks the current page', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'desktop menu');
+    await page.goto('/company/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Company' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+
+  test('side menu opens, closes with Esc and returns focus to its button', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'side menu is for small screens');
+    await page.goto('/contact/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Company' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Reach Us' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await dialog.getByRole('link', { name: 'Company' }).click();
+    await expect(page).toHaveURL(/\/company\/$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('skip link moves to the main content', async ({ page }) => {
+    await page.goto('/contact/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the newsletter form, three link columns, two offices, socials and © 2024', async ({
+    page,
+  }) => {
+    await page.goto('/company/');
+    const footer = page.locator('footer');
+    await expect(footer.getByPlaceholder('Enter your email')).toBeVisible();
+    await expect(footer.getByRole('navigation')).toHaveCount(3);
+    await expect(footer.getByText('Kochi office')).toBeVisible();
+    await expect(footer.getByText('Bengaluru office')).toBeVisible();
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(footer).toContainText('© 2024');
+  });
+});
+
+test.describe('route changes', () => {
+  test('scroll to the top after a client-side navigation', async ({ page }) => {
+    await page.goto('/company/');
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    );
+    await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('scroll to the top instantly under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/contact/');
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    );
+    await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/company\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 1000 }).toBe(0);
+  });
+});

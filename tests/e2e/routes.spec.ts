@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { routes } from '../../content/routes';
+import { activeRedirects } from '../../content/redirects';
+
+test.describe('routes', () => {
+  test('every route returns 200 with one h1 and a unique title', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const route of routes) {
+      const response = await page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page.locator('h1'), route.path).toHaveCount(1);
+      const title = await page.title();
+      expect(title, route.path).not.toBe('');
+      expect(titles.has(title), `${route.path} title "${title}" is unique`).toBe(false);
+      titles.add(title);
+    }
+  });
+
+  test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+    for (const path of ['/no-such-page/', '/no-such-page', '/company/extra/']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
+    await page.getByRole('link', { name: 'Go Back Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test('old links of the previous site land on the right page', async ({ page }) => {
+    const list = activeRedirects();
+    expect(list.length).toBeGreaterThan(0);
+    for (const redirect of list) {
+      await page.goto(redirect.from);
+      await expect(page, `${redirect.from} → ${redirect.to}`).toHaveURL(
+        new RegExp(`${redirect.to}$`),
+      );
+      await expect(page.locator('h1')).toHaveCount(1);
+    }
+  });
+
+  test('pages render their content without JavaScript (pre-rendered HTML)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/company/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'redefining the customer experience',
+    );
+    await expect(
+      page.getByRole('heading', { name: 'Together we start our Journey.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Timeline' })).toBeVisible();
+    await expect(page.getByText('400K+', { exact: true })).toBeVisible();
+    await context.close();
+  });
+});

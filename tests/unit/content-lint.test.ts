@@ -1,0 +1,112 @@
+/**
+ * @jest-environment node
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pageContent } from '@/content/pages';
+import { notFoundPage } from '@/content/pages/not-found';
+import { footerColumns, mainNav, socials } from '@/content/site';
+import { isRoutePath, routes } from '@/content/routes';
+import { redirects } from '@/content/redirects';
+import type { PageContent } from '@/content/types';
+
+const root = path.resolve(__dirname, '..', '..');
+
+type Found = { where: string; value: unknown };
+
+/** Every value stored under `key` anywhere inside `node`, with a path for messages. */
+function collect(node: unknown, key: string, where = '', out: Found[] = []): Found[] {
+  if (Array.isArray(node)) node.forEach((item, i) => collect(item, key, `${where}[${i}]`, out));
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === key) out.push({ where: `${where}.${k}`, value: v });
+      collect(v, key, `${where}.${k}`, out);
+    }
+  }
+  return out;
+}
+
+/** Every object that looks like an image (has src and width). */
+function images(node: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(node)) node.forEach((item) => images(item, out));
+  else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if ('src' in record && 'width' in record) out.push(record);
+    Object.values(record).forEach((v) => images(v, out));
+  }
+  return out;
+}
+
+const allPages: [string, PageContent][] = [...Object.entries(pageContent), ['404', notFoundPage]];
+const sharedContent = { mainNav, footerColumns, socials };
+
+/** Section ids of a landed page, used to check `/path/#fragment` links. */
+function idsOn(routePath: string): string[] {
+  const page = pageContent[routePath as keyof typeof pageContent];
+  return page ? collect(page.sections, 'id').map((found) => String(found.value)) : [];
+}
+
+describe('content lint', () => {
+  it.each(allPages)('%s has a title and a description of sensible length', (_path, page) => {
+    expect(page.meta.title.trim().length).toBeGreaterThan(3);
+    expect(page.meta.title.length).toBeLessThanOrEqual(60);
+    expect(page.meta.description.length).toBeGreaterThanOrEqual(50);
+    expect(page.meta.description.length).toBeLessThanOrEqual(170);
+  });
+
+  it('gives every page a unique title', () => {
+    const titles = allPages.map(([, page]) => page.meta.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('links internal hrefs only to landed routes (and fragments to real section ids)', () => {
+    const hrefs = collect([allPages.map(([, page]) => page), sharedContent], 'href');
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const { where, value } of hrefs) {
+      const href = String(value);
+      if (!href.startsWith('/')) {
+        expect(`${where} ${href}`).toMatch(/ (https:\/\/|mailto:|tel:)/);
+        continue;
+      }
+      const [routePath = '', fragment] = href.split('#');
+      expect(`${where} ${routePath} is a route: ${isRoutePath(routePath)}`).toMatch(/true$/);
+      if (fragment) expect(idsOn(routePath)).toContain(fragment);
+    }
+  });
+
+  it('gives every image alt text and a size, and the file exists in public/', () => {
+    const found = images([allPages.map(([, page]) => page), sharedContent]);
+    expect(found.length).toBeGreaterThan(5);
+    for (const image of found) {
+      expect(typeof image.alt).toBe('string');
+      expect(Number(image.width)).toBeGreaterThan(0);
+      expect(Number(image.height)).toBeGreaterThan(0);
+      const file = path.join(root, 'public', String(image.src));
+      expect(`${file} exists: ${existsSync(file)}`).toMatch(/true$/);
+    }
+  });
+
+  it.each(allPages)('%s has unique section ids', (_path, page) => {
+    const ids = collect(page.sections, 'id').map((found) => found.value);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has a page file for every route and a route for every page file', () => {
+    const pageDirs: string[] = [];
+    const walk = (dir: string, rel: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory() && !entry.name.startsWith('_')) {
+          walk(path.join(dir, entry.name), `${rel}${entry.name}/`);
+        } else if (entry.name === 'page.tsx') pageDirs.push(rel);
+      }
+    };
+    walk(path.join(root, 'app'), '/');
+    expect(pageDirs.sort()).toEqual(routes.map((route) => route.path).sort());
+  });
+
+  it('keeps redirect sources off real routes', () => {
+    for (const redirect of redirects) {
+      expect(isRoutePath(`${redirect.from}/`)).toBe(false);
+    }
+  });
+});

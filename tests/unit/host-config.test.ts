@@ -1,0 +1,57 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { activeRedirects, redirects } from '@/content/redirects';
+import {
+  redirectPageFile,
+  renderNetlifyRedirects,
+  renderRedirectPage,
+  renderVercelJson,
+} from '@/scripts/host-config';
+
+describe('redirects and host config', () => {
+  it('covers every old link of the previous site', () => {
+    expect(redirects.map((r) => r.from).sort()).toEqual(
+      [
+        '/about',
+        '/services',
+        '/pricing',
+        '/contact-us',
+        '/team',
+        '/career-single.html',
+        '/contact-us.html',
+        '/request-demo.html',
+        '/integrations.html',
+      ].sort(),
+    );
+  });
+
+  it('keeps the committed vercel.json in step with content/redirects.ts (run npm run gen:host)', () => {
+    const committed = readFileSync(path.resolve(__dirname, '../../vercel.json'), 'utf8');
+    expect(committed).toBe(renderVercelJson());
+  });
+
+  it('writes a _redirects line per active redirect, with and without the trailing slash', () => {
+    const text = renderNetlifyRedirects();
+    for (const redirect of activeRedirects()) {
+      expect(text).toContain(`${redirect.from} ${redirect.to} 301\n`);
+      if (!redirect.from.endsWith('.html'))
+        expect(text).toContain(`${redirect.from}/ ${redirect.to} 301\n`);
+    }
+  });
+
+  it('renders a noindex redirect page with a canonical and a meta refresh', () => {
+    const html = renderRedirectPage({ from: '/about', to: '/company/' }, 'https://www.example.com');
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/company/">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/company/">');
+    expect(html).toContain('<a href="/company/">');
+  });
+
+  it('places folder-style redirects in index.html and keeps .html paths as files', () => {
+    expect(redirectPageFile({ from: '/about', to: '/company/' })).toBe('about/index.html');
+    expect(redirectPageFile({ from: '/contact-us.html', to: '/contact/' })).toBe('contact-us.html');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import { sectionRegistry } from '@/components/layout/SectionStack';
+
+const root = path.resolve(__dirname, '..', '..');
+
+function diagnosticsFor(source: string): string[] {
+  const configPath = path.join(root, 'tsconfig.json');
+  const { config } = ts.readConfigFile(configPath, ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, root);
+  const file = path.join(root, 'tests/unit/types/__generated-registry-check.ts');
+  const host = ts.createCompilerHost(parsed.options);
+  const readFile = host.readFile.bind(host);
+  host.readFile = (name) => (path.resolve(name) === file ? source : readFile(name));
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (name) => path.resolve(name) === file || fileExists(name);
+  const program = ts.createProgram(
+    [file],
+    { ...parsed.options, noEmit: true, incremental: false },
+    host,
+  );
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file && path.resolve(d.file.fileName) === file)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+describe('section registry', () => {
+  it('has a component for every section type used by content', () => {
+    for (const component of Object.values(sectionRegistry)) {
+      expect(typeof component).toBe('function');
+    }
+  });
+
+  it('fails the type check when a section type has no component', () => {
+    const errors = diagnosticsFor(`
+      import { sectionRegistry, type SectionRegistry } from '@/components/layout/SectionStack';
+      const { story: _omitted, ...rest } = sectionRegistry;
+      export const registry: SectionRegistry = rest;
+    `);
+    expect(errors.join('\n')).toMatch(/Property 'story' is missing/);
+  }, 60_000);
+
+  it('accepts the complete registry', () => {
+    const errors = diagnosticsFor(`
+      import { sectionRegistry, type SectionRegistry } from '@/components/layout/SectionStack';
+      export const registry: SectionRegistry = { ...sectionRegistry };
+    `);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
