@@ -1,25 +1,28 @@
 'use client';
-// Client island: the slide-in side menu needs open/close state, focus trapping and Esc handling.
-import { useState } from 'react';
-import Link from 'next/link';
-import Offcanvas from 'react-bootstrap/Offcanvas';
-import { List } from 'react-bootstrap-icons';
+// Client island: the menu button and its open state. The side menu's code (react-bootstrap
+// Offcanvas) is fetched when the visitor reaches for the button, so pages do not pay for it upfront.
+import { useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import type { MenuLink } from './SideMenu';
 import styles from './SiteHeader.module.scss';
 
-type MenuLink = { label: string; href: string; cta?: boolean };
+const loadSideMenu = () => import('./SideMenu').then((module) => module.SideMenu);
+const SideMenu = dynamic(loadSideMenu, { ssr: false });
 
 type MobileMenuProps = {
-  /** The header's links; the one marked `cta` is drawn as a button below the list. */
   links: MenuLink[];
   currentPath: string;
   siteName: string;
   dark: boolean;
+  /** Menu icon rendered on the server. */
+  icon: ReactNode;
 };
 
-export function MobileMenu({ links, currentPath, siteName, dark }: MobileMenuProps) {
+const MENU_ID = 'side-menu';
+
+export function MobileMenu({ links, currentPath, siteName, dark, icon }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const cta = links.find((link) => link.cta);
+  const [used, setUsed] = useState(false);
 
   return (
     <>
@@ -27,51 +30,28 @@ export function MobileMenu({ links, currentPath, siteName, dark }: MobileMenuPro
         type="button"
         className={`${styles.menuButton} ${dark ? styles.menuButtonDark : ''}`}
         aria-label="Open menu"
-        aria-controls="side-menu"
+        aria-controls={used ? MENU_ID : undefined}
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onPointerEnter={loadSideMenu}
+        onFocus={loadSideMenu}
+        onTouchStart={loadSideMenu}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
-        <List size={28} aria-hidden="true" focusable="false" />
+        {icon}
       </button>
-      <Offcanvas
-        show={open}
-        onHide={close}
-        placement="end"
-        id="side-menu"
-        aria-labelledby="side-menu-title"
-        className={styles.sideMenu}
-      >
-        <Offcanvas.Header closeButton closeLabel="Close menu">
-          <Offcanvas.Title as="h2" id="side-menu-title" className={styles.sideMenuTitle}>
-            {siteName} menu
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <nav aria-label="Side menu">
-            <ul className={styles.sideLinks}>
-              {links
-                .filter((link) => !link.cta)
-                .map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      className={styles.sideLink}
-                      aria-current={link.href === currentPath ? 'page' : undefined}
-                      onClick={close}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-            </ul>
-          </nav>
-          {cta ? (
-            <Link href={cta.href} className="btn btn-primary w-100 mt-4" onClick={close}>
-              {cta.label}
-            </Link>
-          ) : null}
-        </Offcanvas.Body>
-      </Offcanvas>
+      {used ? (
+        <SideMenu
+          id={MENU_ID}
+          open={open}
+          onClose={() => setOpen(false)}
+          links={links}
+          currentPath={currentPath}
+          siteName={siteName}
+        />
+      ) : null}
     </>
   );
 }

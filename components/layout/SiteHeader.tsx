@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { mainNav, site } from '@/content/site';
 import type { HeaderOptions } from '@/content/types';
 import { Logo } from '@/components/ui/Logo';
+import { Icon } from '@/components/ui/Icon';
 import { HeaderShell } from './HeaderShell';
 import { MobileMenu } from './MobileMenu';
 import styles from './SiteHeader.module.scss';
@@ -34,7 +35,13 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <MobileMenu links={mainNav} currentPath={currentPath} siteName={site.name} dark={dark} />
+        <MobileMenu
+          links={mainNav}
+          currentPath={currentPath}
+          siteName={site.name}
+          dark={dark}
+          icon={<Icon name="menu" size={28} />}
+        />
       </div>
     </HeaderShell>
   );

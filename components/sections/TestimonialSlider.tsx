@@ -1,6 +1,7 @@
 import type { TestimonialSliderSection } from '@/content/types';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Carousel } from '@/components/ui/Carousel';
+import { Icon } from '@/components/ui/Icon';
 import { TestimonialCard } from '@/components/ui/TestimonialCard';
 
 /** Customer testimonials in a carousel; the cards render on the server, Swiper only moves them. */
@@ -29,6 +30,8 @@ export function TestimonialSlider({
           label={title}
           config={carousel}
           tone={tone === 'dark' ? 'dark' : 'light'}
+          previousIcon={<Icon name="arrowLeft" />}
+          nextIcon={<Icon name="arrowRight" />}
         >
           {testimonials.map((testimonial) => (
             <TestimonialCard

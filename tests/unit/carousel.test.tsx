@@ -44,7 +44,13 @@ describe('carousel config mapping', () => {
 describe('Carousel', () => {
   it('is a labelled carousel group of labelled slides with previous and next buttons', () => {
     render(
-      <Carousel id="quotes" label="Customer quotes" config={aboutTestimonialCarousel}>
+      <Carousel
+        id="quotes"
+        label="Customer quotes"
+        config={aboutTestimonialCarousel}
+        previousIcon={<span>‹</span>}
+        nextIcon={<span>›</span>}
+      >
         <p>First</p>
         <p>Second</p>
         <p>Third</p>

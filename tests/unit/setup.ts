@@ -16,3 +16,25 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// jsdom has no IntersectionObserver; report every observed element as visible right away.
+if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
+  class ImmediateIntersectionObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', {
+    writable: true,
+    value: ImmediateIntersectionObserver,
+  });
+}
