@@ -10,6 +10,7 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // Package CSS entry points without a .css suffix (swiper/css)
     '^swiper/css$': 'next/dist/build/jest/__mocks__/styleMock.js',
+    '^yet-another-react-lightbox/styles.css$': 'next/dist/build/jest/__mocks__/styleMock.js',
   },
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
 };
@@ -20,7 +21,7 @@ export default async function jestConfig() {
   return {
     ...resolved,
     transformIgnorePatterns: [
-      '/node_modules/(?!(swiper|ssr-window)/)',
+      '/node_modules/(?!(swiper|ssr-window|yet-another-react-lightbox)/)',
       '^.+\\.module\\.(css|sass|scss)$',
     ],
   };
