@@ -121,6 +121,54 @@ export type ContactChannelsSection = {
   promise: string;
 };
 
+/** Cards of icon + title + text: why choose us, benefits, services, perks. */
+export type FeatureGridSection = {
+  type: 'featureGrid';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  columns: 2 | 3 | 4;
+  items: { icon: IconName; title: string; text: string; link?: Cta }[];
+};
+
+/** Artwork beside copy and a checklist; `reverse` puts the artwork on the left. */
+export type ImageFeatureSection = {
+  type: 'imageFeature';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  paragraphs: string[];
+  points?: string[];
+  image: Img;
+  reverse?: boolean;
+  tone: Tone;
+  cta?: Cta;
+};
+
+/** A closing band that asks for one action (and optionally a second). */
+export type CallToActionSection = {
+  type: 'callToAction';
+  id: string;
+  title: string;
+  lead: string;
+  primary: Cta;
+  secondary?: Cta;
+  tone: 'soft' | 'dark';
+};
+
+/** Newsletter sign-up band around the shared newsletter form. */
+export type SubscribeBannerSection = {
+  type: 'subscribeBanner';
+  id: string;
+  title: string;
+  lead: string;
+  /** Form id reported with the submission, e.g. "news-subscribe". */
+  formId: string;
+  tone: 'soft' | 'dark';
+};
+
 /** A single-message screen: not found, coming soon. */
 export type MessageScreenSection = {
   type: 'messageScreen';
@@ -138,6 +186,10 @@ export type MessageScreenSection = {
 
 export type Section =
   | HeroSection
+  | FeatureGridSection
+  | ImageFeatureSection
+  | CallToActionSection
+  | SubscribeBannerSection
   | MessageScreenSection
   | PageHeaderSection
   | StorySection

@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Section } from '@/content/types';
 import { Hero } from '@/components/sections/Hero';
+import { FeatureGrid } from '@/components/sections/FeatureGrid';
+import { ImageFeature } from '@/components/sections/ImageFeature';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { SubscribeBanner } from '@/components/sections/SubscribeBanner';
 import { PageHeader } from '@/components/sections/PageHeader';
 import { Story } from '@/components/sections/Story';
 import { Timeline } from '@/components/sections/Timeline';
@@ -15,6 +19,10 @@ export type SectionRegistry = {
 
 export const sectionRegistry: SectionRegistry = {
   hero: Hero,
+  featureGrid: FeatureGrid,
+  imageFeature: ImageFeature,
+  callToAction: CallToAction,
+  subscribeBanner: SubscribeBanner,
   pageHeader: PageHeader,
   story: Story,
   timeline: Timeline,

@@ -1,0 +1,24 @@
+import type { SubscribeBannerSection } from '@/content/types';
+import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import styles from './SubscribeBanner.module.scss';
+
+/** Newsletter sign-up band around the shared newsletter form. */
+export function SubscribeBanner({ id, title, lead, formId, tone }: SubscribeBannerSection) {
+  const headingId = `${id}-title`;
+  const dark = tone === 'dark';
+  return (
+    <section id={id} className="section tone-light" aria-labelledby={headingId}>
+      <div className="container">
+        <div className={`${styles.band} ${dark ? `${styles.dark} tone-dark` : ''}`}>
+          <div>
+            <h2 id={headingId} className={styles.title}>
+              {title}
+            </h2>
+            <p className={styles.lead}>{lead}</p>
+          </div>
+          <NewsletterForm formId={formId} idPrefix={id} tone={dark ? 'dark' : 'light'} />
+        </div>
+      </div>
+    </section>
+  );
+}
