@@ -1,4 +1,5 @@
-import { HONEYPOT_NAME } from './useLeadForm';
+/** Name of the hidden honeypot input; people never fill it, bots often do. */
+export const HONEYPOT_NAME = 'fax_number';
 
 /** Off-screen field that people never see or reach; bots that fill it are ignored. */
 export function Honeypot() {

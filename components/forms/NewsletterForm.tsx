@@ -1,17 +1,21 @@
 'use client';
 // Client island: validates the email and posts it to the lead endpoint without leaving the page.
+import { useEffect } from 'react';
 import { newsletterSchema } from '@/app/_lib/forms';
 import { FormFeedback } from './FormFeedback';
-import { FormField } from './FormField';
-import { Honeypot } from './Honeypot';
+import { NewsletterFields } from './NewsletterFields';
 import { useLeadForm } from './useLeadForm';
 
-type NewsletterFormProps = {
+export type NewsletterFormProps = {
   formId: string;
   /** Unique prefix for element ids when several forms share a page. */
   idPrefix: string;
   tone?: 'light' | 'dark';
   buttonLabel?: string;
+  /** Handed over by NewsletterSignup when the visitor started before this code loaded. */
+  initialEmail?: string;
+  autoFocus?: boolean;
+  submitOnMount?: boolean;
 };
 
 export function NewsletterForm({
@@ -19,13 +23,19 @@ export function NewsletterForm({
   idPrefix,
   tone = 'light',
   buttonLabel = 'Subscribe',
+  initialEmail = '',
+  autoFocus = false,
+  submitOnMount = false,
 }: NewsletterFormProps) {
   const { formRef, statusRef, ...form } = useLeadForm({
     formId,
     schema: newsletterSchema,
-    initialValues: { email: '' },
+    initialValues: { email: initialEmail },
   });
-  const inputId = `${idPrefix}-email`;
+
+  useEffect(() => {
+    if (submitOnMount) formRef.current?.requestSubmit();
+  }, [submitOnMount, formRef]);
 
   if (form.status === 'success') {
     return (
@@ -50,30 +60,15 @@ export function NewsletterForm({
       aria-busy={form.pending}
       onSubmit={form.onSubmit}
     >
-      <div className="newsletter-row">
-        <FormField id={inputId} label="Email address" hideLabel error={form.errors.email} required>
-          {(describedBy) => (
-            <input
-              id={inputId}
-              name="email"
-              type="email"
-              className="form-control"
-              placeholder="Enter your email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              value={form.values.email}
-              onChange={(event) => form.setValue('email', event.target.value)}
-              aria-invalid={form.errors.email ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
-        <button type="submit" className="btn btn-primary" disabled={form.pending}>
-          {form.pending ? 'Please wait...' : buttonLabel}
-        </button>
-      </div>
-      <Honeypot />
+      <NewsletterFields
+        inputId={`${idPrefix}-email`}
+        buttonLabel={buttonLabel}
+        pending={form.pending}
+        error={form.errors.email}
+        value={form.values.email}
+        onChange={(event) => form.setValue('email', event.target.value)}
+        autoFocus={autoFocus}
+      />
       <FormFeedback
         status={form.status}
         message={form.message}

@@ -18,6 +18,7 @@ import {
   type FormValues,
 } from '@/app/_lib/forms';
 import { formEndpoint } from '@/app/_lib/site';
+import { HONEYPOT_NAME } from './Honeypot';
 
 export type LeadFormStatus = 'idle' | 'pending' | 'success' | 'failed' | 'noEndpoint';
 
@@ -29,9 +30,6 @@ type Options<S extends FormSchema> = {
   consentField?: keyof S & string;
   endpoint?: string;
 };
-
-/** Name of the hidden honeypot input; people never fill it, bots often do. */
-export const HONEYPOT_NAME = 'fax_number';
 
 const noSubscription = () => () => undefined;
 

@@ -1,12 +1,22 @@
 import type { PageContent } from '@/content/types';
+import { pageJsonLd, serializeJsonLd } from '@/app/_lib/seo';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { SectionStack } from './SectionStack';
 
 /** A whole page from content: header variant, the main landmark with its sections, footer variant. */
 export function ContentPage({ page, path }: { page: PageContent; path: string }) {
+  const structuredData = pageJsonLd(path);
   return (
     <>
+      {structuredData.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON-LD is data, not code; serializeJsonLd escapes `<`.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
       {page.header === false ? null : <SiteHeader {...page.header} currentPath={path} />}
       <main id="main" tabIndex={-1}>
         <SectionStack sections={page.sections} />

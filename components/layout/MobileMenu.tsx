@@ -2,12 +2,10 @@
 // Client island: the menu button and its open state. The side menu's code (react-bootstrap
 // Offcanvas) is fetched when the visitor reaches for the button, so pages do not pay for it upfront.
 import { useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
-import type { MenuLink } from './SideMenu';
+import type { MenuLink, SideMenu as SideMenuComponent } from './SideMenu';
 import styles from './SiteHeader.module.scss';
 
 const loadSideMenu = () => import('./SideMenu').then((module) => module.SideMenu);
-const SideMenu = dynamic(loadSideMenu, { ssr: false });
 
 type MobileMenuProps = {
   links: MenuLink[];
@@ -22,7 +20,7 @@ const MENU_ID = 'side-menu';
 
 export function MobileMenu({ links, currentPath, siteName, dark, icon }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const [SideMenu, setSideMenu] = useState<{ Component: typeof SideMenuComponent } | null>(null);
 
   return (
     <>
@@ -30,20 +28,20 @@ export function MobileMenu({ links, currentPath, siteName, dark, icon }: MobileM
         type="button"
         className={`${styles.menuButton} ${dark ? styles.menuButtonDark : ''}`}
         aria-label="Open menu"
-        aria-controls={used ? MENU_ID : undefined}
+        aria-controls={SideMenu ? MENU_ID : undefined}
         aria-expanded={open}
         onPointerEnter={loadSideMenu}
         onFocus={loadSideMenu}
         onTouchStart={loadSideMenu}
         onClick={() => {
-          setUsed(true);
           setOpen(true);
+          if (!SideMenu) loadSideMenu().then((Component) => setSideMenu({ Component }));
         }}
       >
         {icon}
       </button>
-      {used ? (
-        <SideMenu
+      {SideMenu ? (
+        <SideMenu.Component
           id={MENU_ID}
           open={open}
           onClose={() => setOpen(false)}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { footerColumns, offices, site, socials } from '@/content/site';
 import type { FooterOptions } from '@/content/types';
 import { Logo } from '@/components/ui/Logo';
-import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { NewsletterSignup } from '@/components/forms/NewsletterSignup';
 import { SocialLinks } from './SocialLinks';
 import styles from './SiteFooter.module.scss';
 
@@ -42,7 +42,7 @@ export function SiteFooter({ tone = 'light', background = false, minimal = false
             <h2 className={styles.heading} id="footer-newsletter">
               Product news, once a month
             </h2>
-            <NewsletterForm formId="footer-newsletter" idPrefix="footer-newsletter" tone={tone} />
+            <NewsletterSignup formId="footer-newsletter" idPrefix="footer-newsletter" tone={tone} />
           </div>
           {footerColumns.map((column) => (
             <nav key={column.title} className={styles.column} aria-label={column.title}>
@@ -63,15 +63,17 @@ export function SiteFooter({ tone = 'light', background = false, minimal = false
         </div>
         <div className={styles.offices}>
           {offices.map((office) => (
-            <address key={office.city} className={styles.office}>
+            <div key={office.city} className={styles.office}>
               <h2 className={styles.heading}>{office.city} office</h2>
-              {office.lines.map((line) => (
-                <span key={line} className="d-block">
-                  {line}
-                </span>
-              ))}
-              <a href={office.phone.href}>{office.phone.label}</a>
-            </address>
+              <address className="mb-0">
+                {office.lines.map((line) => (
+                  <span key={line} className="d-block">
+                    {line}
+                  </span>
+                ))}
+                <a href={office.phone.href}>{office.phone.label}</a>
+              </address>
+            </div>
           ))}
         </div>
         {bottom}

@@ -109,3 +109,24 @@ test.describe('route changes', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 1000 }).toBe(0);
   });
 });
+
+test.describe('footer newsletter', () => {
+  test('loads its code on first use, keeps what was typed and validates it', async ({ page }) => {
+    await page.goto('/contact/');
+    const footer = page.locator('footer');
+    const input = footer.getByPlaceholder('Enter your email');
+    await input.click();
+    await input.pressSequentially('ops@nbfc');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(input).toHaveValue('ops@nbfc');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeFocused();
+    await input.fill('ops@nbfc.in');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    // No endpoint in this build: the form says so and offers the sales email, keeping the value.
+    await expect(footer.getByRole('status')).toContainText('Online sending is not available');
+    await expect(footer.getByRole('link', { name: /sales@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(input).toHaveValue('ops@nbfc.in');
+    expect(page.url()).not.toContain('ops%40nbfc');
+  });
+});

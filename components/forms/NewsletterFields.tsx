@@ -1,0 +1,58 @@
+import type { ChangeEvent, RefObject } from 'react';
+import { FormField } from './FormField';
+import { Honeypot } from './Honeypot';
+
+type NewsletterFieldsProps = {
+  inputId: string;
+  buttonLabel: string;
+  pending?: boolean;
+  error?: string;
+  /** Controlled value (the working form) or undefined (the pre-load shell keeps its own). */
+  value?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  autoFocus?: boolean;
+};
+
+/** The newsletter form's fields, shared by the light pre-load shell and the working form. */
+export function NewsletterFields({
+  inputId,
+  buttonLabel,
+  pending = false,
+  error,
+  value,
+  onChange,
+  inputRef,
+  autoFocus,
+}: NewsletterFieldsProps) {
+  return (
+    <>
+      <div className="newsletter-row">
+        <FormField id={inputId} label="Email address" hideLabel error={error} required>
+          {(describedBy) => (
+            <input
+              ref={inputRef}
+              id={inputId}
+              name="email"
+              type="email"
+              className="form-control"
+              placeholder="Enter your email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              value={value}
+              onChange={onChange}
+              autoFocus={autoFocus}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </FormField>
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? 'Please wait...' : buttonLabel}
+        </button>
+      </div>
+      <Honeypot />
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+// Checks the exported site in out/ the way a crawler and a visitor meet it:
+//   links   every internal link, image, script and stylesheet resolves (CDN rules); #fragments exist
+//   html    every page is valid HTML (html-validate, zero errors)
+//   budgets per-route JS / CSS / HTML gzip sizes stay within budgets.json
+// JS counts the script tags and the chunks named in the page's flight data (loaded to hydrate);
+// code fetched later on interaction or near the viewport is not counted.
+// Usage: tsx scripts/check-out.ts [links|html|budgets ...]   (default: all)
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { load } from 'cheerio';
+import { HtmlValidate } from 'html-validate';
+
+const out = path.resolve(__dirname, '..', 'out');
+const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'budgets.json'), 'utf8')) as {
+  jsKb: number;
+  jsKbWithCarousel: number;
+  cssKb: number;
+  htmlKb: number;
+};
+
+function htmlFiles(dir = out): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** The file a CDN serves for a URL path, or undefined (404). */
+export function resolveFile(urlPath: string): string | undefined {
+  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '');
+  const base = path.join(out, clean);
+  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+  if (clean.endsWith('/'))
+    return isFile(path.join(base, 'index.html')) ? path.join(base, 'index.html') : undefined;
+  if (path.extname(clean)) return isFile(base) ? base : undefined;
+  if (isFile(path.join(base, 'index.html'))) return path.join(base, 'index.html');
+  return isFile(`${base}.html`) ? `${base}.html` : undefined;
+}
+
+const idsCache = new Map<string, Set<string>>();
+function idsIn(file: string): Set<string> {
+  let ids = idsCache.get(file);
+  if (!ids) {
+    const $ = load(readFileSync(file, 'utf8'));
+    ids = new Set(
+      $('[id]')
+        .toArray()
+        .map((el) => $(el).attr('id') ?? ''),
+    );
+    idsCache.set(file, ids);
+  }
+  return ids;
+}
+
+const rel = (file: string) => path.relative(out, file);
+
+function checkLinks(): string[] {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const file of htmlFiles()) {
+    const $ = load(readFileSync(file, 'utf8'));
+    const refs: string[] = [];
+    $('a[href], link[href]').each((_, el) => void refs.push($(el).attr('href') ?? ''));
+    $('img[src], script[src], iframe[src], source[src]').each(
+      (_, el) => void refs.push($(el).attr('src') ?? ''),
+    );
+    for (const ref of refs) {
+      if (/^(https?:|mailto:|tel:|data:|\/\/)/.test(ref)) continue;
+      checked += 1;
+      const [target = '', fragment] = ref.split('#');
+      const resolved = target
+        ? resolveFile(
+            target.startsWith('/')
+              ? target
+              : path.posix.join('/', path.posix.dirname(rel(file)), target),
+          )
+        : file;
+      if (!resolved) {
+        problems.push(`${rel(file)}: broken link ${ref}`);
+        continue;
+      }
+      if (fragment && resolved.endsWith('.html') && !idsIn(resolved).has(fragment)) {
+        problems.push(`${rel(file)}: ${ref} points to a missing #${fragment}`);
+      }
+    }
+  }
+  console.log(`links: ${checked} internal references checked`);
+  return problems;
+}
+
+async function checkHtml(): Promise<string[]> {
+  const validator = new HtmlValidate({
+    extends: ['html-validate:recommended'],
+    rules: {
+      // Framework output and formatting choices, not correctness problems:
+      'no-inline-style': 'off', // next/font and pre-hydration carousel layout
+      'attribute-boolean-style': 'off',
+      'attribute-empty-style': 'off',
+      'void-style': 'off',
+      'no-trailing-whitespace': 'off',
+      'long-title': 'off',
+      'doctype-style': 'off',
+      'no-redundant-role': 'off',
+      'script-type': 'off',
+      'attribute-misuse': 'off', // Next emits <link rel=stylesheet as=style> for lazily loaded CSS
+      'attr-case': 'off', // React writes charSet, autoComplete...; HTML attributes are case-insensitive
+      'tel-non-breaking': 'off',
+      'valid-id': ['error', { relaxed: true }], // Next's own ids (_R_) are valid HTML5
+      'no-implicit-button-type': 'error',
+    },
+  });
+  const problems: string[] = [];
+  const files = htmlFiles();
+  for (const file of files) {
+    const report = await validator.validateFile(file);
+    for (const result of report.results) {
+      for (const message of result.messages) {
+        if (message.severity === 2) {
+          problems.push(
+            `${rel(file)}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+          );
+        }
+      }
+    }
+  }
+  console.log(`html: ${files.length} pages validated`);
+  return problems;
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+
+function checkBudgets(): string[] {
+  const problems: string[] = [];
+  const rows: string[] = [];
+  for (const file of htmlFiles()) {
+    const source = readFileSync(file, 'utf8');
+    if (source.includes('http-equiv="refresh"')) continue; // redirect stubs
+    const $ = load(source);
+    // Script tags plus the chunks the page's flight data asks for during hydration.
+    const noModule = new Set(
+      $('script[src]')
+        .toArray()
+        .filter((el) => $(el).attr('nomodule') !== undefined)
+        .map((el) => $(el).attr('src') ?? ''),
+    );
+    const scripts = [...source.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)]
+      .map((match) => match[0])
+      .filter((src) => !noModule.has(src));
+    const styles = $('link[rel="stylesheet"]')
+      .toArray()
+      .map((el) => $(el).attr('href') ?? '');
+    const sum = (refs: string[]) =>
+      [...new Set(refs)].reduce(
+        (total, ref) => total + gzipKb(resolveFile(ref) ?? path.join(out, ref)),
+        0,
+      );
+    const js = sum(scripts);
+    const css = sum(styles);
+    const html = gzipKb(file);
+    const carousel = source.includes('aria-roledescription="carousel"');
+    const jsLimit = carousel ? budgets.jsKbWithCarousel : budgets.jsKb;
+    rows.push(
+      `${rel(file).padEnd(44)} js ${js.toFixed(1).padStart(6)} / ${jsLimit}  css ${css.toFixed(1).padStart(5)} / ${budgets.cssKb}  html ${html.toFixed(1).padStart(5)} / ${budgets.htmlKb}`,
+    );
+    if (js > jsLimit) problems.push(`${rel(file)}: JS ${js.toFixed(1)} KB > ${jsLimit} KB`);
+    if (css > budgets.cssKb)
+      problems.push(`${rel(file)}: CSS ${css.toFixed(1)} KB > ${budgets.cssKb} KB`);
+    if (html > budgets.htmlKb)
+      problems.push(`${rel(file)}: HTML ${html.toFixed(1)} KB > ${budgets.htmlKb} KB`);
+    $('img').each((_, img) => {
+      const el = $(img);
+      if (!el.attr('width') || !el.attr('height'))
+        problems.push(`${rel(file)}: unsized <img> ${el.attr('src')}`);
+    });
+  }
+  console.log(`budgets (KB gzip):\n  ${rows.sort().join('\n  ')}`);
+  return problems;
+}
+
+async function main() {
+  if (!existsSync(path.join(out, 'index.html')))
+    throw new Error('out/ is missing: run npm run build first');
+  const wanted = process.argv.slice(2);
+  const run = (name: string) => wanted.length === 0 || wanted.includes(name);
+  const problems: string[] = [];
+  if (run('links')) problems.push(...checkLinks());
+  if (run('html')) problems.push(...(await checkHtml()));
+  if (run('budgets')) problems.push(...checkBudgets());
+  if (problems.length) {
+    console.error(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('check-out: all checks passed');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from '../../content/routes';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+}
+
+/** Scrolls through the page so lazy islands (carousels) start, then back to the top. */
+async function wakeIslands(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const route of [...routes.map((r) => r.path), '/no-such-page/']) {
+    test(`${route} has no violations`, async ({ page }) => {
+      await page.goto(route);
+      await wakeIslands(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('the open side menu has no violations', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'side menu is for small screens');
+    await page.goto('/company/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a form showing errors has no violations', async ({ page }) => {
+    await page.goto('/contact/');
+    const footer = page.locator('footer');
+    await footer.getByPlaceholder('Enter your email').fill('not-an-email');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText(/valid email/)).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+// SEO checks over the exported HTML in out/ (what crawlers receive), no browser needed.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { load } from 'cheerio';
+import { expect, test } from '@playwright/test';
+import { routes } from '../../content/routes';
+import { siteUrl } from '../../app/_lib/site';
+
+const out = path.resolve(__dirname, '../../out');
+const html = (route: string) => load(readFileSync(path.join(out, route, 'index.html'), 'utf8'));
+
+test.describe('SEO of the exported pages', () => {
+  test.skip(({ isMobile }) => isMobile, 'static files: checked once');
+
+  test('every route has lang, a unique title and description, one h1, and the right robots/canonical', () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of routes) {
+      const $ = html(route.path);
+      expect($('html').attr('lang'), route.path).toBe('en');
+      const title = $('title').text();
+      expect(title, route.path).toMatch(/ \| Finorbit$|^Finorbit/);
+      expect(titles.has(title), `${route.path} title unique`).toBe(false);
+      titles.add(title);
+      const description = $('meta[name="description"]').attr('content') ?? '';
+      expect(description.length, `${route.path} description`).toBeGreaterThan(50);
+      expect(descriptions.has(description), `${route.path} description unique`).toBe(false);
+      descriptions.add(description);
+      expect($('h1'), route.path).toHaveLength(1);
+      const canonical = $('link[rel="canonical"]').attr('href');
+      const robots = $('meta[name="robots"]').attr('content') ?? '';
+      if (route.indexable) {
+        expect(canonical, route.path).toBe(`${siteUrl}${route.path}`);
+        expect(robots, route.path).not.toMatch(/noindex/);
+      } else {
+        expect(robots, route.path).toMatch(/noindex/);
+        expect(canonical, `${route.path}: no canonical on a noindex page`).toBeUndefined();
+      }
+      expect($('meta[property="og:image"]').attr('content'), route.path).toBe(`${siteUrl}/og.png`);
+      expect($('meta[name="twitter:card"]').attr('content'), route.path).toBe(
+        'summary_large_image',
+      );
+    }
+  });
+
+  test('the 404 page is noindex', () => {
+    const $ = load(readFileSync(path.join(out, '404.html'), 'utf8'));
+    expect($('meta[name="robots"]').attr('content')).toMatch(/noindex/);
+    expect($('h1').text()).toBe('Page Not Found');
+  });
+
+  test('sitemap lists exactly the indexable routes and robots.txt points to it', () => {
+    const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const expected = routes.filter((r) => r.indexable).map((r) => `${siteUrl}${r.path}`);
+    expect(locs.sort()).toEqual(expected.sort());
+    for (const loc of locs) {
+      expect(existsSync(path.join(out, loc!.slice(siteUrl.length), 'index.html')), loc).toBe(true);
+    }
+    expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${siteUrl}/sitemap.xml`,
+    );
+  });
+
+  test('the share image is a 1200×630 PNG', () => {
+    const png = readFileSync(path.join(out, 'og.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+  });
+
+  test('structured data: Organization and WebSite on home, breadcrumbs on inner pages', () => {
+    const types = (route: string) =>
+      html(route)('script[type="application/ld+json"]')
+        .toArray()
+        .map((el) => JSON.parse(load(el).text()) as { '@type': string; [key: string]: unknown });
+    const home = types('/');
+    expect(home.map((d) => d['@type']).sort()).toEqual(['Organization', 'WebSite']);
+    const organization = home.find((d) => d['@type'] === 'Organization')!;
+    expect(organization).toMatchObject({ name: 'Finorbit', url: `${siteUrl}/` });
+    for (const route of routes.filter((r) => r.indexable && r.path !== '/')) {
+      const crumbs = types(route.path).find((d) => d['@type'] === 'BreadcrumbList');
+      expect(crumbs, route.path).toBeDefined();
+      expect((crumbs!.itemListElement as unknown[]).length).toBe(2);
+    }
+  });
+
+  test('images are sized with alt text, external links are safe, and no font CDN is used', () => {
+    for (const route of routes) {
+      const $ = html(route.path);
+      $('img').each((_, img) => {
+        const el = $(img);
+        expect(el.attr('alt'), `${route.path} ${el.attr('src')} alt`).toBeDefined();
+        expect(Number(el.attr('width')), `${route.path} ${el.attr('src')} width`).toBeGreaterThan(
+          0,
+        );
+        expect(Number(el.attr('height')), `${route.path} ${el.attr('src')} height`).toBeGreaterThan(
+          0,
+        );
+      });
+      $('a[target="_blank"]').each((_, a) => {
+        expect($(a).attr('rel'), `${route.path} ${$(a).attr('href')}`).toContain('noopener');
+      });
+      expect($.html(), route.path).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
+    }
+  });
+});
