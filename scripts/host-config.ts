@@ -1,6 +1,7 @@
 // Renders host configuration and redirect pages from the typed lists in content/.
 import { activeRedirects, type Redirect } from '../content/redirects';
 import { site } from '../content/site';
+import { securityHeaders } from '../app/_lib/security-headers';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -45,6 +46,25 @@ export function renderNetlifyRedirects(list: Redirect[] = activeRedirects()): st
   return `${lines.join('\n')}\n`;
 }
 
+/** Netlify / Cloudflare Pages `_headers`: security headers for every path, long caching for hashed assets. */
+export function renderHeadersFile(formEndpoint?: string): string {
+  const lines = [
+    '# Generated from app/_lib/security-headers.ts by scripts/postbuild.ts. Do not edit.',
+    '/*',
+  ];
+  for (const header of securityHeaders(formEndpoint))
+    lines.push(`  ${header.key}: ${header.value}`);
+  lines.push('/_next/static/*', '  Cache-Control: public, max-age=31536000, immutable');
+  return `${lines.join('\n')}\n`;
+}
+
+/** nginx `add_header` lines for the same policy (documented in the README). */
+export function renderNginxHeaders(formEndpoint?: string): string {
+  return securityHeaders(formEndpoint)
+    .map((header) => `add_header ${header.key} "${header.value.replace(/"/g, '\\"')}" always;`)
+    .join('\n');
+}
+
 /** vercel.json for the static export (committed; `npm run gen:host` rewrites it). */
 export function renderVercelJson(list: Redirect[] = activeRedirects()): string {
   const config = {
@@ -52,6 +72,13 @@ export function renderVercelJson(list: Redirect[] = activeRedirects()): string {
     buildCommand: 'npm run build',
     outputDirectory: 'out',
     trailingSlash: true,
+    headers: [
+      { source: '/(.*)', headers: securityHeaders() },
+      {
+        source: '/_next/static/(.*)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ],
     redirects: list.map((redirect) => ({
       source: redirect.from,
       destination: redirect.to,

@@ -5,7 +5,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { activeRedirects, redirects } from '../content/redirects';
 import { siteUrl } from '../app/_lib/site';
-import { redirectPageFile, renderNetlifyRedirects, renderRedirectPage } from './host-config';
+import {
+  redirectPageFile,
+  renderHeadersFile,
+  renderNetlifyRedirects,
+  renderRedirectPage,
+} from './host-config';
 
 const out = path.resolve(__dirname, '..', 'out');
 
@@ -21,6 +26,10 @@ async function main() {
     await writeFile(file, renderRedirectPage(redirect, siteUrl));
   }
   await writeFile(path.join(out, '_redirects'), renderNetlifyRedirects(active));
+  await writeFile(
+    path.join(out, '_headers'),
+    renderHeadersFile(process.env.NEXT_PUBLIC_FORM_ENDPOINT),
+  );
   const waiting = redirects.length - active.length;
   console.log(
     `postbuild: ${active.length} redirect pages written` +

@@ -3,7 +3,9 @@
 //   /x         → 308 to /x/ when out/x/index.html exists, else out/x.html
 //   /x.html    → the file itself (old-site redirect stubs live there)
 //   unknown    → out/404.html with status 404
-import { createReadStream } from 'node:fs';
+// Every response carries the security headers of out/_headers (the `/*` block), as Netlify and
+// Cloudflare Pages would send them, so the e2e tests run under the real Content-Security-Policy.
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -12,6 +14,36 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'out');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
+
+/** Headers of the `/*` block in out/_headers; plain-http-only adjustments for local serving. */
+function siteHeaders() {
+  const file = path.join(root, '_headers');
+  if (!existsSync(file)) return {};
+  const headers = {};
+  let inBlock = false;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      inBlock = line.trim() === '/*';
+      continue;
+    }
+    if (!inBlock) continue;
+    const at = line.indexOf(':');
+    headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  }
+  // Served over http on loopback: HSTS does not apply and upgrading requests would break them.
+  delete headers['Strict-Transport-Security'];
+  if (headers['Content-Security-Policy']) {
+    headers['Content-Security-Policy'] = headers['Content-Security-Policy']
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter((directive) => directive !== 'upgrade-insecure-requests')
+      .join('; ');
+  }
+  return headers;
+}
+
+const securityHeaders = siteHeaders();
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -59,6 +91,7 @@ function send(response, status, file, method) {
   const type = types[path.extname(file)] ?? 'application/octet-stream';
   const immutable = file.includes(`${path.sep}_next${path.sep}static${path.sep}`);
   response.writeHead(status, {
+    ...securityHeaders,
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',

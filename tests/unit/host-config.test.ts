@@ -6,6 +6,8 @@ import path from 'node:path';
 import { activeRedirects, redirects } from '@/content/redirects';
 import {
   redirectPageFile,
+  renderHeadersFile,
+  renderNginxHeaders,
   renderNetlifyRedirects,
   renderRedirectPage,
   renderVercelJson,
@@ -53,5 +55,44 @@ describe('redirects and host config', () => {
   it('places folder-style redirects in index.html and keeps .html paths as files', () => {
     expect(redirectPageFile({ from: '/about', to: '/company/' })).toBe('about/index.html');
     expect(redirectPageFile({ from: '/contact-us.html', to: '/contact/' })).toBe('contact-us.html');
+  });
+});
+
+describe('security headers', () => {
+  const required = [
+    'Content-Security-Policy',
+    'Strict-Transport-Security',
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    'Permissions-Policy',
+    'X-Frame-Options: DENY',
+  ];
+
+  it('puts every header into _headers, vercel.json and the nginx lines', () => {
+    const vercel = JSON.parse(renderVercelJson()) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    const all = vercel.headers.find((rule) => rule.source === '/(.*)')!;
+    const vercelText = all.headers.map((h) => `${h.key}: ${h.value}`).join('\n');
+    for (const text of [
+      renderHeadersFile(),
+      vercelText,
+      renderNginxHeaders().replace(/add_header (\S+) "/g, '$1: '),
+    ]) {
+      for (const header of required) expect(text).toContain(header);
+    }
+  });
+
+  it('locks the policy down and allows only the video host and the configured form endpoint', () => {
+    const csp = renderHeadersFile('https://leads.example.com/f/abc').match(
+      /Content-Security-Policy: (.*)/,
+    )![1]!;
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/leads\.example\.com/);
+    expect(csp).toMatch(/form-action 'self'[^;]* https:\/\/leads\.example\.com/);
+    expect(csp).not.toMatch(/script-src[^;]*https?:/);
   });
 });
