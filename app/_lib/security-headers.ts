@@ -2,7 +2,11 @@
 // vercel.json, out/_headers (Netlify / Cloudflare Pages) and the nginx lines in the README.
 
 /** Form backends the lead forms may post to (CSP connect-src / form-action). */
-export const knownFormOrigins = ['https://formspree.io', 'https://usebasin.com', 'https://api.hsforms.com'];
+export const knownFormOrigins = [
+  'https://formspree.io',
+  'https://usebasin.com',
+  'https://api.hsforms.com',
+];
 
 /** The only third party a page may frame: the privacy-enhanced YouTube player, after a click. */
 export const videoOrigin = 'https://www.youtube-nocookie.com';
