@@ -8,7 +8,17 @@ export function Article({ id, eyebrow, title, lead, tone, parts }: ArticleSectio
   const dark = tone === 'dark';
   return (
     <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
-      <div className={`container ${styles.layout}`}>
+      <div className={`container ${styles.layout} ${dark ? styles.dark : ''}`}>
+        <div className={styles.head}>
+          <SectionHeading
+            id={headingId}
+            eyebrow={eyebrow}
+            title={title}
+            lead={lead}
+            align="start"
+            tone={dark ? 'dark' : 'light'}
+          />
+        </div>
         <nav className={styles.toc} aria-label={`${title}: on this page`}>
           <p className={styles.tocTitle}>On this page</p>
           <ul>
@@ -19,15 +29,7 @@ export function Article({ id, eyebrow, title, lead, tone, parts }: ArticleSectio
             ))}
           </ul>
         </nav>
-        <article className={`${styles.article} ${dark ? styles.dark : ''}`}>
-          <SectionHeading
-            id={headingId}
-            eyebrow={eyebrow}
-            title={title}
-            lead={lead}
-            align="start"
-            tone={dark ? 'dark' : 'light'}
-          />
+        <div className={styles.body}>
           {parts.map((part) => {
             const List = part.ordered ? 'ol' : 'ul';
             return (
@@ -54,7 +56,7 @@ export function Article({ id, eyebrow, title, lead, tone, parts }: ArticleSectio
               </div>
             );
           })}
-        </article>
+        </div>
       </div>
     </section>
   );
