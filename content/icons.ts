@@ -35,6 +35,14 @@ export const iconNames = [
   'search',
   'sync',
   'support',
+  'cross',
+  'plug',
+  'book',
+  'camera',
+  'chart',
+  'rocket',
+  'wallet',
+  'google',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

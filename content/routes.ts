@@ -15,6 +15,8 @@ export const routes = [
   { path: '/company/', name: 'Company', indexable: true },
   { path: '/contact/', name: 'Contact', indexable: true },
   { path: '/coming-soon/', name: 'Coming soon', indexable: false },
+  { path: '/integrations/', name: 'Integrations', indexable: true },
+  { path: '/single-integration/', name: 'Google Workspace integration', indexable: true },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof routes)[number]['path'];

@@ -46,6 +46,40 @@ export type CarouselConfig = {
 
 export type Stat = { value: string; label: string };
 
+/** A hosted product video, played in the lightbox only after a click. */
+export type Video = { youtubeId: string; label: string };
+
+export type IntegrationBadge = 'New' | 'Premium' | 'Free' | 'Popular';
+
+/** A third-party service the platform connects to (content/shared/integrations.ts). */
+export type Integration = {
+  name: string;
+  slug: string;
+  category: string;
+  /** One sentence on what the connection does for a lender. */
+  description: string;
+  logo: Img;
+  badge?: IntegrationBadge;
+  /** Switched on in every deployment ('Connected') rather than on request ('Connect'). */
+  connected: boolean;
+};
+
+/** A price plan; `included: false` features are shown struck out and announced as not included. */
+export type PricePlan = {
+  name: string;
+  /** Price in `currency` per `period`. */
+  price: number;
+  currency: 'USD';
+  period: string;
+  summary: string;
+  features: { label: string; included: boolean }[];
+  cta: Cta;
+  /** Drawn as the recommended plan. */
+  featured?: boolean;
+};
+
+export type FaqItem = { question: string; answer: string };
+
 // ---------------------------------------------------------------- sections
 
 /** The first section of a landing page: the page's h1 with one or two calls to action. */
@@ -63,6 +97,8 @@ export type HeroSection = {
   /** Short proof points under the buttons. */
   points?: string[];
   image?: Img;
+  /** A 'Watch Demo' button that opens the video in a lightbox (nothing loads before the click). */
+  video?: Video;
 };
 
 export type PageHeaderSection = {
@@ -184,8 +220,142 @@ export type MessageScreenSection = {
   showSocials?: boolean;
 };
 
+/** Headline figures with a short explanation each: promo blocks. */
+export type HighlightsSection = {
+  type: 'highlights';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  items: { value: string; label: string; text: string }[];
+};
+
+/** Customer quotes, one per tab (WAI-ARIA tabs). */
+export type TestimonialTabsSection = {
+  type: 'testimonialTabs';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  items: { tab: string; testimonial: Testimonial }[];
+};
+
+/** Numbered steps of how a project runs. */
+export type WorkProcessSection = {
+  type: 'workProcess';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  steps: { icon: IconName; title: string; text: string }[];
+};
+
+/** Price plans side by side with included and excluded features. */
+export type PricingSection = {
+  type: 'pricing';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  plans: PricePlan[];
+  /** Small print under the plans (taxes, billing). */
+  note?: string;
+};
+
+/** Questions and answers in an accordion where one item is open at a time. */
+export type FaqSection = {
+  type: 'faq';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  items: FaqItem[];
+  /** Index of the item open on load. */
+  openIndex?: number;
+  cta?: Cta;
+};
+
+/** A wall of integration logos with names. */
+export type IntegrationLogosSection = {
+  type: 'integrationLogos';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  integrations: Integration[];
+  cta?: Cta;
+  /** Trademark note shown under the logos. */
+  note?: string;
+};
+
+/** Integration tiles, each one link to the integration's page, with badge and Connect(ed) label. */
+export type IntegrationGridSection = {
+  type: 'integrationGrid';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  integrations: Integration[];
+  /** Page every tile opens. */
+  href: RoutePath;
+  /** Explains the Connect / Connected labels. */
+  legend?: string;
+  note?: string;
+};
+
+/** The banner of one integration: logo, overview, facts and actions. */
+export type IntegrationBannerSection = {
+  type: 'integrationBanner';
+  id: string;
+  integration: Integration;
+  title: string;
+  overview: string[];
+  facts: { label: string; value: string }[];
+  actions: Cta[];
+  /**
+   * A sign-in button that only works inside the product: drawn disabled with `note` shown next to
+   * it, so it is never a dead control.
+   */
+  signIn?: { label: string; note: string };
+};
+
+/** A long-form article: headed parts of paragraphs, lists and an optional quote. */
+export type ArticleSection = {
+  type: 'article';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  parts: {
+    id: string;
+    heading: string;
+    paragraphs: string[];
+    points?: string[];
+    /** Points are steps in order. */
+    ordered?: boolean;
+    quote?: { text: string; by: string };
+  }[];
+};
+
 export type Section =
   | HeroSection
+  | HighlightsSection
+  | TestimonialTabsSection
+  | WorkProcessSection
+  | PricingSection
+  | FaqSection
+  | IntegrationLogosSection
+  | IntegrationGridSection
+  | IntegrationBannerSection
+  | ArticleSection
   | FeatureGridSection
   | ImageFeatureSection
   | CallToActionSection

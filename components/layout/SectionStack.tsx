@@ -11,6 +11,15 @@ import { Timeline } from '@/components/sections/Timeline';
 import { TestimonialSlider } from '@/components/sections/TestimonialSlider';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { MessageScreen } from '@/components/sections/MessageScreen';
+import { Highlights } from '@/components/sections/Highlights';
+import { TestimonialTabs } from '@/components/sections/TestimonialTabs';
+import { WorkProcess } from '@/components/sections/WorkProcess';
+import { Pricing } from '@/components/sections/Pricing';
+import { Faq } from '@/components/sections/Faq';
+import { IntegrationLogos } from '@/components/sections/IntegrationLogos';
+import { IntegrationGrid } from '@/components/sections/IntegrationGrid';
+import { IntegrationBanner } from '@/components/sections/IntegrationBanner';
+import { Article } from '@/components/sections/Article';
 
 /** One component per section type. The mapped type makes a missing entry a type error. */
 export type SectionRegistry = {
@@ -29,6 +38,15 @@ export const sectionRegistry: SectionRegistry = {
   testimonialSlider: TestimonialSlider,
   contactChannels: ContactChannels,
   messageScreen: MessageScreen,
+  highlights: Highlights,
+  testimonialTabs: TestimonialTabs,
+  workProcess: WorkProcess,
+  pricing: Pricing,
+  faq: Faq,
+  integrationLogos: IntegrationLogos,
+  integrationGrid: IntegrationGrid,
+  integrationBanner: IntegrationBanner,
+  article: Article,
 };
 
 /** Renders a page's sections in order. */

@@ -3,6 +3,7 @@ import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Icon } from '@/components/ui/Icon';
 import { HighlightedText } from '@/components/ui/HighlightedText';
+import { VideoButton } from '@/components/ui/VideoButton';
 import styles from './Hero.module.scss';
 
 /** Landing hero: the page's h1, lead, calls to action, proof points and product artwork. */
@@ -17,6 +18,7 @@ export function Hero({
   secondary,
   points,
   image,
+  video,
 }: HeroSection) {
   const dark = tone === 'dark';
   return (
@@ -43,6 +45,18 @@ export function Hero({
                 >
                   {secondary.label}
                 </SmartLink>
+              ) : null}
+              {video ? (
+                <VideoButton
+                  youtubeId={video.youtubeId}
+                  label={video.label}
+                  className={`btn btn-lg ${styles.video} ${dark ? 'btn-outline-light' : 'btn-outline-primary'}`}
+                  icon={
+                    <span className={styles.play}>
+                      <Icon name="play" size={20} />
+                    </span>
+                  }
+                />
               ) : null}
             </div>
             {points?.length ? (

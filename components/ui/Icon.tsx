@@ -36,6 +36,14 @@ import {
   TwitterX,
   XLg,
   Youtube,
+  X,
+  Plug,
+  Book,
+  Camera,
+  BarChartLine,
+  Rocket,
+  Wallet2,
+  Google,
 } from 'react-bootstrap-icons';
 import type { IconName } from '@/content/icons';
 
@@ -78,6 +86,14 @@ const icons: Record<IconName, IconComponent> = {
   search: Search,
   sync: ArrowRepeat,
   support: Headset,
+  cross: X,
+  plug: Plug,
+  book: Book,
+  camera: Camera,
+  chart: BarChartLine,
+  rocket: Rocket,
+  wallet: Wallet2,
+  google: Google,
 };
 
 type IconProps = { name: IconName; size?: number; className?: string };

@@ -6,10 +6,14 @@ import { companyPage } from './company';
 import { contactPage } from './contact';
 import { comingSoonPage } from './coming-soon';
 import { homePage } from './home';
+import { integrationsPage } from './integrations';
+import { singleIntegrationPage } from './single-integration';
 
 export const pageContent: Record<RoutePath, PageContent> = {
   '/': homePage,
   '/company/': companyPage,
   '/contact/': contactPage,
   '/coming-soon/': comingSoonPage,
+  '/integrations/': integrationsPage,
+  '/single-integration/': singleIntegrationPage,
 };

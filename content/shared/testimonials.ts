@@ -69,6 +69,23 @@ export const microfinanceTestimonial: Testimonial = {
   rating: 5,
 };
 
+export const smallFinanceBankTestimonial: Testimonial = {
+  id: 'small-finance-bank',
+  author: 'Head of Digital Banking',
+  role: 'Head of Digital Banking',
+  organisation: 'A small finance bank in South India',
+  headline: 'UPI mobile banking live for every branch customer',
+  quote:
+    'We launched the mobile app with UPI payments, deposits and loan repayments on the same core that runs our branches, so balances match everywhere in real time. Month-end reports that needed a team now come out of the MIS on schedule.',
+  logo: {
+    src: '/images/clients/small-finance-bank.svg',
+    alt: 'Small finance bank logo',
+    width: 56,
+    height: 56,
+  },
+  rating: 5,
+};
+
 /** The two case studies of spec §1. */
 export const caseStudyTestimonials: Testimonial[] = [
   financeCompanyTestimonial,
