@@ -35,6 +35,9 @@ export const iconNames = [
   'search',
   'sync',
   'support',
+  'coin',
+  'barChart',
+  'journal',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

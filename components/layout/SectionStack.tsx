@@ -11,6 +11,12 @@ import { Timeline } from '@/components/sections/Timeline';
 import { TestimonialSlider } from '@/components/sections/TestimonialSlider';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { MessageScreen } from '@/components/sections/MessageScreen';
+import { ProductSuites } from '@/components/sections/ProductSuites';
+import { CaseStudies } from '@/components/sections/CaseStudies';
+import { Quote } from '@/components/sections/Quote';
+import { HelpSearchHeader } from '@/components/sections/HelpSearchHeader';
+import { HelpTopics } from '@/components/sections/HelpTopics';
+import { HelpArticle } from '@/components/sections/HelpArticle';
 
 /** One component per section type. The mapped type makes a missing entry a type error. */
 export type SectionRegistry = {
@@ -29,6 +35,12 @@ export const sectionRegistry: SectionRegistry = {
   testimonialSlider: TestimonialSlider,
   contactChannels: ContactChannels,
   messageScreen: MessageScreen,
+  productSuites: ProductSuites,
+  caseStudies: CaseStudies,
+  quote: Quote,
+  helpSearch: HelpSearchHeader,
+  helpTopics: HelpTopics,
+  helpArticle: HelpArticle,
 };
 
 /** Renders a page's sections in order. */

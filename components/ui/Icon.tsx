@@ -4,6 +4,9 @@ import {
   ArrowLeft,
   ArrowRepeat,
   Bank,
+  BarChartLine,
+  Coin,
+  JournalCheck,
   Cash,
   ClipboardCheck,
   Cloud,
@@ -78,6 +81,9 @@ const icons: Record<IconName, IconComponent> = {
   search: Search,
   sync: ArrowRepeat,
   support: Headset,
+  coin: Coin,
+  barChart: BarChartLine,
+  journal: JournalCheck,
 };
 
 type IconProps = { name: IconName; size?: number; className?: string };

@@ -6,10 +6,20 @@ import { companyPage } from './company';
 import { contactPage } from './contact';
 import { comingSoonPage } from './coming-soon';
 import { homePage } from './home';
+import { productsPage } from './products';
+import { casestudyPage } from './casestudy';
+import { singleServicePage } from './single-service';
+import { helpCenterPage } from './help-center';
+import { helpCenterDetailsPage } from './help-center-details';
 
 export const pageContent: Record<RoutePath, PageContent> = {
   '/': homePage,
   '/company/': companyPage,
   '/contact/': contactPage,
   '/coming-soon/': comingSoonPage,
+  '/products/': productsPage,
+  '/casestudy/': casestudyPage,
+  '/single-service/': singleServicePage,
+  '/help-center/': helpCenterPage,
+  '/help-center-details/': helpCenterDetailsPage,
 };
