@@ -277,6 +277,9 @@ export type HelpArticleSection = {
     id: string;
     heading: string;
     paragraphs: string[];
+    /** Things to have ready, shown as a bulleted checklist. */
+    checklist?: string[];
+    /** Steps in order, shown as a numbered list. */
     steps?: string[];
     note?: string;
   }[];

@@ -54,6 +54,16 @@ export function HelpArticle({
               {part.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 32)}>{paragraph}</p>
               ))}
+              {part.checklist?.length ? (
+                <ul className={styles.checklist}>
+                  {part.checklist.map((item) => (
+                    <li key={item.slice(0, 32)}>
+                      <Icon name="check" size={18} className={styles.check} />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {part.steps?.length ? (
                 <ol className={styles.steps}>
                   {part.steps.map((step) => (

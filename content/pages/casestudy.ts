@@ -27,7 +27,7 @@ export const casestudyPage: PageContent = {
       tone: 'light',
       studies: [
         {
-          id: 'finance-company',
+          id: 'case-finance-company',
           label: 'Finance company · national NBFC',
           title: 'Loan turnaround cut from 2-3 days to 15 minutes',
           challenge:
@@ -46,7 +46,7 @@ export const casestudyPage: PageContent = {
           testimonial: financeCompanyTestimonial,
         },
         {
-          id: 'cooperative-society',
+          id: 'case-cooperative-society',
           label: 'Co-operative society · multi-branch',
           title: 'Legacy system migrated in 50 days',
           challenge:

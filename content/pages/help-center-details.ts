@@ -27,7 +27,7 @@ export const helpCenterDetailsPage: PageContent = {
           paragraphs: [
             'NACH runs through a sponsor bank: the bank account where collections land and which submits your debit files to NPCI. You need an agreement with that bank and a utility code (UMRN prefix) issued by NPCI through it.',
           ],
-          steps: [
+          checklist: [
             'Your sponsor bank’s name, IFSC and the collection account number',
             'The NPCI utility code and the sponsor bank’s corporate ID for eNACH',
             'The SFTP or API credentials the bank gives you for file exchange',
