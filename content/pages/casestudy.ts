@@ -40,7 +40,7 @@ export const casestudyPage: PageContent = {
           ],
           results: [
             { value: '15 min', label: 'Application to sanction, down from 2-3 days' },
-            { value: 'Nationwide', label: 'Fall in operating costs across the business' },
+            { value: 'All regions', label: 'Lower operating costs across the national business' },
             { value: '0', label: 'Paper files sent to the regional office' },
           ],
           testimonial: financeCompanyTestimonial,
