@@ -43,6 +43,8 @@ export const iconNames = [
   'rocket',
   'wallet',
   'google',
+  'coin',
+  'journal',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

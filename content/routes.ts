@@ -12,7 +12,12 @@ export type RouteEntry = {
 
 export const routes = [
   { path: '/', name: 'Home', indexable: true },
+  { path: '/products/', name: 'Products', indexable: true },
   { path: '/company/', name: 'Company', indexable: true },
+  { path: '/casestudy/', name: 'Success Stories', indexable: true },
+  { path: '/single-service/', name: 'Services', indexable: true },
+  { path: '/help-center/', name: 'Help Center', indexable: true },
+  { path: '/help-center-details/', name: 'NACH and eNACH mandates', indexable: true },
   { path: '/contact/', name: 'Contact', indexable: true },
   { path: '/coming-soon/', name: 'Coming soon', indexable: false },
   { path: '/integrations/', name: 'Integrations', indexable: true },

@@ -40,7 +40,9 @@ export const companyStats: Stat[] = [
 /** Header navigation, desktop and side menu alike; the `cta` item is drawn as a button. */
 export const mainNav: NavLink[] = [
   { label: 'Home', href: '/' },
+  { label: 'Products', href: '/products/' },
   { label: 'Company', href: '/company/' },
+  { label: 'Success Stories', href: '/casestudy/' },
   { label: 'Reach Us', href: '/contact/', cta: true },
 ];
 
@@ -56,7 +58,9 @@ export const footerColumns: { title: string; links: { label: string; href: Href 
   {
     title: 'Solutions',
     links: [
-      { label: 'Customer stories', href: '/company/#testimonials' },
+      { label: 'Products', href: '/products/' },
+      { label: 'Services', href: '/single-service/' },
+      { label: 'Success stories', href: '/casestudy/' },
       { label: 'Recognitions', href: '/company/#story' },
     ],
   },
@@ -64,6 +68,7 @@ export const footerColumns: { title: string; links: { label: string; href: Href 
     title: 'Support',
     links: [
       { label: 'Contact', href: '/contact/' },
+      { label: 'Help center', href: '/help-center/' },
       { label: 'Email sales', href: `mailto:${site.email.sales}` },
       { label: 'Call us', href: site.phone.href },
     ],

@@ -345,7 +345,120 @@ export type ArticleSection = {
   }[];
 };
 
+/** Product suites in detail: what each does and the capabilities it covers. */
+export type ProductSuitesSection = {
+  type: 'productSuites';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  suites: {
+    /** Anchor id of the suite card (links like `/products/#suite-gold-loan`). */
+    id: string;
+    icon: IconName;
+    name: string;
+    /** Who runs it, e.g. "NBFCs, Nidhis and cooperatives". */
+    audience: string;
+    summary: string;
+    capabilities: string[];
+  }[];
+};
+
+/** Customer case studies: the challenge, what we did, results in figures and the customer's words. */
+export type CaseStudiesSection = {
+  type: 'caseStudies';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  studies: {
+    id: string;
+    /** Short label of the customer, e.g. "Finance company". */
+    label: string;
+    title: string;
+    challenge: string;
+    approach: string[];
+    results: Stat[];
+    testimonial: Testimonial;
+  }[];
+};
+
+/** A person's quote given a stage of its own (the founder and CEO). */
+export type QuoteSection = {
+  type: 'quote';
+  id: string;
+  /** Heading of the section; shown as an eyebrow above the quote. */
+  title: string;
+  tone: Tone;
+  quote: { quote: string; name: string; role: string; avatar: Img };
+};
+
+/** A support article as listed in the help center and indexed for its search. */
+export type HelpArticleSummary = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  href: Href;
+};
+
+/** The help center's search header: the page's h1 and a search over every article. */
+export type HelpSearchSection = {
+  type: 'helpSearch';
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  /** Static JSON index emitted at build time. */
+  indexUrl: `/${string}.json`;
+  /** Example queries offered under the field. */
+  suggestions: string[];
+};
+
+/** Support articles grouped by topic in vertical tabs. */
+export type HelpTopicsSection = {
+  type: 'helpTopics';
+  id: string;
+  title: string;
+  lead?: string;
+  topics: { label: string; articles: HelpArticleSummary[] }[];
+};
+
+/** A long support article with a back link, related articles and quick-support links. */
+export type HelpArticleSection = {
+  type: 'helpArticle';
+  back: Cta;
+  category: string;
+  title: string;
+  updated: string;
+  readingTime: string;
+  intro: string[];
+  parts: {
+    id: string;
+    heading: string;
+    paragraphs: string[];
+    /** Things to have ready, shown as a bulleted checklist. */
+    checklist?: string[];
+    /** Steps in order, shown as a numbered list. */
+    steps?: string[];
+    note?: string;
+  }[];
+  related: HelpArticleSummary[];
+  support: {
+    title: string;
+    text: string;
+    links: { icon: IconName; label: string; detail: string; href: Href }[];
+  };
+};
+
 export type Section =
+  | ProductSuitesSection
+  | CaseStudiesSection
+  | QuoteSection
+  | HelpSearchSection
+  | HelpTopicsSection
+  | HelpArticleSection
   | HeroSection
   | HighlightsSection
   | TestimonialTabsSection

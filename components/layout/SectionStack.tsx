@@ -20,6 +20,12 @@ import { IntegrationLogos } from '@/components/sections/IntegrationLogos';
 import { IntegrationGrid } from '@/components/sections/IntegrationGrid';
 import { IntegrationBanner } from '@/components/sections/IntegrationBanner';
 import { Article } from '@/components/sections/Article';
+import { ProductSuites } from '@/components/sections/ProductSuites';
+import { CaseStudies } from '@/components/sections/CaseStudies';
+import { Quote } from '@/components/sections/Quote';
+import { HelpSearchHeader } from '@/components/sections/HelpSearchHeader';
+import { HelpTopics } from '@/components/sections/HelpTopics';
+import { HelpArticle } from '@/components/sections/HelpArticle';
 
 /** One component per section type. The mapped type makes a missing entry a type error. */
 export type SectionRegistry = {
@@ -47,6 +53,12 @@ export const sectionRegistry: SectionRegistry = {
   integrationGrid: IntegrationGrid,
   integrationBanner: IntegrationBanner,
   article: Article,
+  productSuites: ProductSuites,
+  caseStudies: CaseStudies,
+  quote: Quote,
+  helpSearch: HelpSearchHeader,
+  helpTopics: HelpTopics,
+  helpArticle: HelpArticle,
 };
 
 /** Renders a page's sections in order. */

@@ -8,6 +8,11 @@ import { comingSoonPage } from './coming-soon';
 import { homePage } from './home';
 import { integrationsPage } from './integrations';
 import { singleIntegrationPage } from './single-integration';
+import { productsPage } from './products';
+import { casestudyPage } from './casestudy';
+import { singleServicePage } from './single-service';
+import { helpCenterPage } from './help-center';
+import { helpCenterDetailsPage } from './help-center-details';
 
 export const pageContent: Record<RoutePath, PageContent> = {
   '/': homePage,
@@ -16,4 +21,9 @@ export const pageContent: Record<RoutePath, PageContent> = {
   '/coming-soon/': comingSoonPage,
   '/integrations/': integrationsPage,
   '/single-integration/': singleIntegrationPage,
+  '/products/': productsPage,
+  '/casestudy/': casestudyPage,
+  '/single-service/': singleServicePage,
+  '/help-center/': helpCenterPage,
+  '/help-center-details/': helpCenterDetailsPage,
 };

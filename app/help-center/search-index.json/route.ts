@@ -1,0 +1,9 @@
+// The help-center search index, written to out/help-center/search-index.json at build time.
+import { buildHelpIndex } from '@/app/_lib/help-search';
+import { helpArticles } from '@/content/shared/help-articles';
+
+export const dynamic = 'force-static';
+
+export function GET() {
+  return Response.json(buildHelpIndex(helpArticles));
+}

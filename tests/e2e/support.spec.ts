@@ -1,0 +1,250 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Follows a link and checks it lands on a real page (status 200 and one h1). */
+async function followsTo(page: Page, name: string | RegExp, path: RegExp) {
+  await page.getByRole('main').getByRole('link', { name, exact: true }).first().click();
+  await expect(page).toHaveURL(path);
+  await expect(page.locator('h1')).toHaveCount(1);
+}
+
+test.describe('products page', () => {
+  test('shows the suites in detail and its links land on real pages', async ({ page }) => {
+    await page.goto('/products/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Complete solution for Small Finance Bank, NBFC, Nidhi, Cooperative Society, MFI & CDL',
+    );
+    await expect(
+      page.getByRole('heading', { name: 'Why lenders run their business on Finorbit' }),
+    ).toBeVisible();
+    for (const service of ['Loan origination', 'Loan management system', 'Accounts and finance']) {
+      await expect(page.getByText(service, { exact: true }).first()).toBeVisible();
+    }
+    const suites = page.locator('#suites');
+    await expect(suites.locator('li[id^="suite-"]')).toHaveCount(9);
+    await suites
+      .getByRole('navigation', { name: 'Product suites' })
+      .getByRole('link', { name: 'Microfinance suite' })
+      .click();
+    await expect(page).toHaveURL(/#suite-microfinance$/);
+    await expect(page.locator('#suite-microfinance')).toBeInViewport();
+    await expect(page.locator('#suite-microfinance')).toContainText('live agent tracking');
+
+    // Artwork is ours, sized, and actually loads.
+    const art = page.getByRole('img', { name: /Loan application screen/ });
+    await art.scrollIntoViewIfNeeded();
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(560);
+
+    await followsTo(page, 'Read success stories', /\/casestudy\/$/);
+  });
+
+  test('is in the header navigation and marked as the current page', async ({ page, isMobile }) => {
+    await page.goto('/products/');
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog');
+      await expect(menu.getByRole('link', { name: 'Products' })).toBeVisible();
+      await menu.getByRole('link', { name: 'Success Stories' }).click();
+    } else {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Products' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await nav.getByRole('link', { name: 'Success Stories' }).click();
+    }
+    await expect(page).toHaveURL(/\/casestudy\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('We Succeed');
+  });
+});
+
+test.describe('success stories page', () => {
+  test('tells both case studies with their figures and the founder quote', async ({ page }) => {
+    await page.goto('/casestudy/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Successful Enabler of Digital Transformation - We Succeed',
+    );
+    const finance = page.getByRole('article', { name: /2-3 days to 15 minutes/ });
+    await expect(finance.getByText('15 min', { exact: true })).toBeVisible();
+    await expect(finance.getByRole('heading', { name: 'The challenge' })).toBeVisible();
+    await expect(finance).toContainText(/operating costs/i);
+    const coop = page.getByRole('article', { name: /migrated in 50 days/ });
+    await expect(coop.getByText('50 days', { exact: true })).toBeVisible();
+    const founder = page.getByRole('region', { name: 'From our founder' });
+    await expect(founder).toContainText('Anand Menon');
+    await expect(founder).toContainText('Founder and CEO');
+    await followsTo(page, 'Explore the products', /\/products\/$/);
+  });
+
+  test('old /pricing and /services links land on the new pages', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page).toHaveURL(/\/casestudy\/$/);
+    await page.goto('/services');
+    await expect(page).toHaveURL(/\/products\/$/);
+  });
+});
+
+test.describe('single service page', () => {
+  test('shows the services with artwork and its calls to action work', async ({ page }) => {
+    await page.goto('/single-service/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quality Software Services');
+    for (const title of [
+      'A go-live plan your branches can trust',
+      'Connected to the partners you already use',
+      'Support that answers in your working day',
+    ]) {
+      const region = page.getByRole('region', { name: title });
+      const img = region.getByRole('img');
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(560);
+    }
+    await followsTo(page, 'Reach Us', /\/contact\/$/);
+  });
+});
+
+test.describe('help center', () => {
+  test('topic tabs switch on click and move with the arrow keys', async ({ page }) => {
+    await page.goto('/help-center/');
+    const tablist = page.getByRole('tablist', { name: 'Browse by topic' });
+    const tabs = tablist.getByRole('tab');
+    await expect(tabs).toHaveCount(8);
+    await expect(tabs.first()).toHaveText('All Documentation');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('All Documentation');
+
+    await tablist.getByRole('tab', { name: 'Payments Query' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveAccessibleName('Payments Query');
+    await expect(panel.getByRole('link', { name: /UPI collection is missing/ })).toBeVisible();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(tablist.getByRole('tab', { name: 'Setup or Installment' })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Setup or Installment');
+    await page.keyboard.press('End');
+    await expect(tablist.getByRole('tab', { name: 'Legal Support' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('ArrowDown');
+    await expect(tablist.getByRole('tab', { name: 'All Documentation' })).toBeFocused();
+
+    await page.getByRole('tab', { name: 'Security Issues' }).click();
+    await page.getByRole('tabpanel').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/help-center-details\/$/);
+  });
+
+  test('search finds a known article, reports no match and explains an empty query', async ({
+    page,
+  }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-index.json')) indexRequests.push(request.url());
+    });
+    await page.goto('/help-center/');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+
+    const field = page.getByRole('searchbox', { name: 'Search the help center' });
+    const status = page.getByRole('status');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(status).toContainText('Type a word or two to search');
+
+    await field.fill('eNACH mandate');
+    await field.press('Enter');
+    await expect(status).toContainText('1 article matches “eNACH mandate”');
+    expect(indexRequests).toHaveLength(1);
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('link')).toHaveText(
+      'Setting up NACH and eNACH mandates end to end',
+    );
+    await expect(page).toHaveURL(/\?q=eNACH\+mandate$/);
+
+    await field.fill('Crédit BUREAU');
+    await field.press('Enter');
+    await expect(status).toContainText(/\d+ articles? match/);
+    await expect(results.getByRole('link').first()).toBeVisible();
+
+    await field.fill('cryptocurrency wallet');
+    await field.press('Enter');
+    await expect(status).toContainText('No articles match “cryptocurrency wallet”');
+    await expect(results).toHaveCount(0);
+    expect(indexRequests).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'UPI settlement' }).click();
+    await expect(field).toHaveValue('UPI settlement');
+    await results.getByRole('link', { name: /UPI collection is missing/ }).click();
+    await expect(page).toHaveURL(/\/help-center-details\/$/);
+  });
+
+  test('a ?q= link shows its results on load', async ({ page }) => {
+    await page.goto('/help-center/?q=backup');
+    await expect(page.getByRole('searchbox')).toHaveValue('backup');
+    await expect(page.getByRole('status')).toContainText('1 article matches “backup”');
+  });
+
+  test('every topic and article is in the pre-rendered HTML', async ({ request }) => {
+    const html = await (await request.get('/help-center/')).text();
+    for (const text of [
+      'Legal Support',
+      'Brand Creation',
+      'Key fact statements and the fair practices code',
+      'Registering your SMS sender ID and email domain',
+      'Search the help center',
+    ]) {
+      expect(html).toContain(text);
+    }
+    const index = await request.get('/help-center/search-index.json');
+    expect(index.headers()['content-type']).toMatch(/application\/json/);
+    expect(((await index.json()) as unknown[]).length).toBeGreaterThan(20);
+  });
+});
+
+test.describe('help center details', () => {
+  test('has the guide, related articles, quick support and a way back', async ({ page }) => {
+    await page.goto('/help-center-details/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('NACH and eNACH mandates');
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 2 })).toHaveCount(8);
+    await article
+      .getByRole('navigation', { name: 'In this article' })
+      .getByRole('link', { name: /Handle returns/ })
+      .click();
+    await expect(page).toHaveURL(/#returns$/);
+    await expect(page.locator('#returns')).toBeInViewport();
+
+    const aside = page.getByRole('complementary', { name: 'More help' });
+    await expect(aside.getByRole('link', { name: /Email support/ })).toHaveAttribute(
+      'href',
+      'mailto:support@finorbit.in',
+    );
+    await expect(aside.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', /^tel:\+91/);
+    await expect(aside.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+    await expect(aside.getByRole('heading', { name: 'Related articles' })).toBeVisible();
+    await expect(aside.getByRole('link', { name: /RBI returns/ })).toHaveAttribute(
+      'href',
+      '/help-center-details/',
+    );
+
+    await page.getByRole('link', { name: 'Back to Help Center' }).click();
+    await expect(page).toHaveURL(/\/help-center\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('How can we help');
+  });
+
+  test('nothing on these pages overflows the viewport sideways', async ({ page }) => {
+    for (const path of [
+      '/products/',
+      '/casestudy/',
+      '/single-service/',
+      '/help-center/',
+      '/help-center-details/',
+    ]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
