@@ -2,12 +2,12 @@
 export const HONEYPOT_NAME = 'fax_number';
 
 /** Off-screen field that people never see or reach; bots that fill it are ignored. */
-export function Honeypot() {
+export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={`${HONEYPOT_NAME}-input`}>Leave this empty</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>Leave this empty</label>
       <input
-        id={`${HONEYPOT_NAME}-input`}
+        id={`${idPrefix}-${HONEYPOT_NAME}`}
         type="text"
         name={HONEYPOT_NAME}
         tabIndex={-1}

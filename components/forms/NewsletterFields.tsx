@@ -52,7 +52,7 @@ export function NewsletterFields({
           {pending ? 'Please wait...' : buttonLabel}
         </button>
       </div>
-      <Honeypot />
+      <Honeypot idPrefix={inputId} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { HelpSearchSection } from '@/content/types';
 import { site } from '@/content/site';
-import { HelpSearch } from '@/components/ui/HelpSearch';
+import { HelpSearch } from '@/components/ui/islands';
 import { Icon } from '@/components/ui/Icon';
 import styles from './HelpSearchHeader.module.scss';
 

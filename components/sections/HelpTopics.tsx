@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { HelpTopicsSection } from '@/content/types';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { Tabs } from '@/components/ui/Tabs';
+import { Tabs } from '@/components/ui/islands';
 import { Icon } from '@/components/ui/Icon';
 import styles from './HelpTopics.module.scss';
 

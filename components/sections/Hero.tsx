@@ -3,7 +3,7 @@ import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Icon } from '@/components/ui/Icon';
 import { HighlightedText } from '@/components/ui/HighlightedText';
-import { VideoButton } from '@/components/ui/VideoButton';
+import { VideoButton } from '@/components/ui/islands';
 import styles from './Hero.module.scss';
 
 /** Landing hero: the page's h1, lead, calls to action, proof points and product artwork. */

@@ -1,6 +1,6 @@
 import type { TestimonialSliderSection } from '@/content/types';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { CarouselIsland as Carousel } from '@/components/ui/CarouselIsland';
+import { Carousel } from '@/components/ui/islands';
 import { Icon } from '@/components/ui/Icon';
 import { TestimonialCard } from '@/components/ui/TestimonialCard';
 

@@ -1,6 +1,6 @@
 import type { TestimonialTabsSection } from '@/content/types';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { Tabs } from '@/components/ui/Tabs';
+import { Tabs } from '@/components/ui/islands';
 import { TestimonialCard } from '@/components/ui/TestimonialCard';
 import styles from './TestimonialTabs.module.scss';
 

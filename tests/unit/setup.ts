@@ -38,3 +38,12 @@ if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
     value: ImmediateIntersectionObserver,
   });
 }
+
+// Islands are split into lazily loaded chunks for the browser (components/ui/islands.tsx); unit
+// tests render the island components directly. Chunk loading is covered by the e2e tests.
+jest.mock('@/components/ui/islands', () => ({
+  Carousel: jest.requireActual('@/components/ui/Carousel').Carousel,
+  Tabs: jest.requireActual('@/components/ui/Tabs').Tabs,
+  HelpSearch: jest.requireActual('@/components/ui/HelpSearch').HelpSearch,
+  VideoButton: jest.requireActual('@/components/ui/VideoButton').VideoButton,
+}));
