@@ -2,6 +2,8 @@
 // e2e tests all read it; a route is added here when its page lands.
 // Paths end with `/` because the export uses `trailingSlash: true` (one URL per page).
 
+import { laterNewsPages, newsCategories, newsCategoryPath, newsPagePath } from './shared/articles';
+
 export type RouteEntry = {
   path: `/${string}`;
   /** Short name for navigation and breadcrumbs. */
@@ -15,6 +17,21 @@ export const routes = [
   { path: '/company/', name: 'Company', indexable: true },
   { path: '/contact/', name: 'Contact', indexable: true },
   { path: '/coming-soon/', name: 'Coming soon', indexable: false },
+  { path: '/career/', name: 'Career', indexable: true },
+  { path: '/single-career/', name: 'Senior Backend Developer', indexable: true },
+  { path: '/news/', name: 'News', indexable: true },
+  // Generated from content/shared/articles.ts: later listing pages and one page per category.
+  ...laterNewsPages().map((page) => ({
+    path: newsPagePath(page) as `/news/page/${number}/`,
+    name: `News, page ${page}`,
+    indexable: true,
+  })),
+  ...newsCategories.map((category) => ({
+    path: newsCategoryPath(category.slug),
+    name: `${category.label} news`,
+    indexable: true,
+  })),
+  { path: '/news-details/', name: 'News details', indexable: true },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof routes)[number]['path'];

@@ -11,6 +11,12 @@ import { Timeline } from '@/components/sections/Timeline';
 import { TestimonialSlider } from '@/components/sections/TestimonialSlider';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { MessageScreen } from '@/components/sections/MessageScreen';
+import { JobList } from '@/components/sections/JobList';
+import { JobHeader } from '@/components/sections/JobHeader';
+import { JobDetails } from '@/components/sections/JobDetails';
+import { NewsList } from '@/components/sections/NewsList';
+import { NewsCards } from '@/components/sections/NewsCards';
+import { Article } from '@/components/sections/Article';
 
 /** One component per section type. The mapped type makes a missing entry a type error. */
 export type SectionRegistry = {
@@ -29,6 +35,12 @@ export const sectionRegistry: SectionRegistry = {
   testimonialSlider: TestimonialSlider,
   contactChannels: ContactChannels,
   messageScreen: MessageScreen,
+  jobList: JobList,
+  jobHeader: JobHeader,
+  jobDetails: JobDetails,
+  newsList: NewsList,
+  newsCards: NewsCards,
+  article: Article,
 };
 
 /** Renders a page's sections in order. */
