@@ -17,7 +17,7 @@ export function NewsList({ id, title, filters, articles, featured, pagination }:
           {title}
         </h2>
         {lead.length ? (
-          <ul className={`${styles.grid} ${styles.featured}`}>
+          <ul className={`${styles.grid} ${styles.featured}`} aria-label="Featured articles">
             {lead.map((article) => (
               <li key={article.slug}>
                 <NewsCard article={article} featured />
@@ -26,7 +26,7 @@ export function NewsList({ id, title, filters, articles, featured, pagination }:
           </ul>
         ) : null}
         {rest.length ? (
-          <ul className={`${styles.grid} ${styles.regular}`}>
+          <ul className={`${styles.grid} ${styles.regular}`} aria-label="More articles">
             {rest.map((article) => (
               <li key={article.slug}>
                 <NewsCard article={article} />

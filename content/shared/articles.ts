@@ -45,7 +45,8 @@ const data: ArticleData[] = [
   {
     slug: featuredCaseStudySlug,
     category: 'Customers',
-    title: 'How a finance company cut loan turnaround from 2-3 days to 15 minutes',
+    // A non-breaking hyphen keeps "2‑3" on one line.
+    title: 'How a finance company cut loan turnaround from 2\u20113 days to 15 minutes',
     excerpt:
       'eKYC, CIBIL and appraisal on one screen took sanction from days to minutes and brought operating costs down across a national branch network.',
     author: authors.karthik,

@@ -43,7 +43,7 @@ export const seniorBackendDeveloper: JobPosting = {
     'You can explain an interest calculation to a branch manager as clearly as to an engineer.',
     'Comfortable with Docker, Kubernetes and observability tools such as Grafana and OpenTelemetry.',
   ],
-  overview: { hoursPerWeek: '50 hours per week', hourlyRate: '$15 - $25' },
+  overview: { hoursPerWeek: '50 hours per week', hourlyRate: '$15 - $25 an hour' },
 };
 
 /** The four open positions on /career/; every card opens the job details page. */
