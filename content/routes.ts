@@ -2,6 +2,8 @@
 // e2e tests all read it; a route is added here when its page lands.
 // Paths end with `/` because the export uses `trailingSlash: true` (one URL per page).
 
+import { laterNewsPages, newsCategories, newsCategoryPath, newsPagePath } from './shared/articles';
+
 export type RouteEntry = {
   path: `/${string}`;
   /** Short name for navigation and breadcrumbs. */
@@ -22,6 +24,21 @@ export const routes = [
   { path: '/coming-soon/', name: 'Coming soon', indexable: false },
   { path: '/integrations/', name: 'Integrations', indexable: true },
   { path: '/single-integration/', name: 'Google Workspace integration', indexable: true },
+  { path: '/career/', name: 'Career', indexable: true },
+  { path: '/single-career/', name: 'Senior Backend Developer', indexable: true },
+  { path: '/news/', name: 'News', indexable: true },
+  // Generated from content/shared/articles.ts: later listing pages and one page per category.
+  ...laterNewsPages().map((page) => ({
+    path: newsPagePath(page) as `/news/page/${number}/`,
+    name: `News, page ${page}`,
+    indexable: true,
+  })),
+  ...newsCategories.map((category) => ({
+    path: newsCategoryPath(category.slug),
+    name: `${category.label} news`,
+    indexable: true,
+  })),
+  { path: '/news-details/', name: 'News details', indexable: true },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof routes)[number]['path'];

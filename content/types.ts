@@ -452,7 +452,149 @@ export type HelpArticleSection = {
   };
 };
 
+// ---------------------------------------------------------------- careers
+
+/** An open position as shown on a job card (spec §3 "Job card"). */
+export type Job = {
+  /** Stable key (not a DOM id). */
+  slug: string;
+  title: string;
+  /** Badge on the card, e.g. "Engineering" or "Designer". */
+  category: string;
+  /** e.g. "Full Time", "Remote - Full Time". */
+  workType: string;
+  company: string;
+  location: string;
+  /** Yearly salary range as shown, e.g. "$35k - $45k". */
+  salary: string;
+  apply: Cta;
+};
+
+/** The full posting behind the job details page. */
+export type JobPosting = Job & {
+  logo: Img;
+  rating: 1 | 2 | 3 | 4 | 5;
+  summary: string;
+  responsibilities: string[];
+  requirements: string[];
+  skills: string[];
+  overview: { hoursPerWeek: string; hourlyRate: string };
+};
+
+/** Job cards in a grid: open positions, related jobs. */
+export type JobListSection = {
+  type: 'jobList';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  jobs: Job[];
+};
+
+/** The banner of a job posting: the page's h1 with company, rating, location and salary. */
+export type JobHeaderSection = { type: 'jobHeader'; job: JobPosting };
+
+/** A job posting's body (responsibilities, requirements, skills) and its overview sidebar. */
+export type JobDetailsSection = {
+  type: 'jobDetails';
+  id: string;
+  job: JobPosting;
+  /** Where applications go (the posting's card links to this page). */
+  apply: Cta;
+};
+
+// ---------------------------------------------------------------- news
+
+export type Author = { name: string; role: string };
+
+/** One news article as shown on a card (spec §3 "Blog or news card"). */
+export type ArticleSummary = {
+  /** Stable key (not a DOM id). */
+  slug: string;
+  /** Category label, also the card's badge. */
+  category: string;
+  /** The category's icon, drawn on the card's cover. */
+  icon: IconName;
+  title: string;
+  excerpt: string;
+  author: Author;
+  /** ISO date, e.g. "2024-03-14". */
+  date: string;
+  href: Href;
+};
+
+export type FilterLink = { label: string; href: RoutePath; current: boolean };
+
+export type PageLink = { label: string; href: RoutePath; current: boolean };
+
+/** Previous / numbered pages / Next; an end without a page has no href (rendered disabled). */
+export type Pagination = {
+  label: string;
+  previous?: RoutePath;
+  next?: RoutePath;
+  pages: PageLink[];
+};
+
+/** The article listing: category chips, featured and regular cards, pagination. */
+export type NewsListSection = {
+  type: 'newsList';
+  id: string;
+  title: string;
+  filters: { label: string; links: FilterLink[] };
+  articles: ArticleSummary[];
+  /** How many leading cards are drawn large. */
+  featured: number;
+  pagination?: Pagination;
+};
+
+/** A few article cards under a heading with a link to all articles: related or latest news. */
+export type NewsCardsSection = {
+  type: 'newsCards';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  articles: ArticleSummary[];
+  more?: Cta;
+};
+
+export type ArticleBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'quote'; text: string; cite: string }
+  | { kind: 'stats'; stats: Stat[] };
+
+/** A long-form article (the page's h1) with a sidebar quote. */
+export type NewsArticleSection = {
+  type: 'newsArticle';
+  id: string;
+  category: string;
+  title: string;
+  lead: string;
+  author: Author;
+  date: string;
+  readingTime: string;
+  image: Img;
+  blocks: ArticleBlock[];
+  aside: {
+    title: string;
+    quote: string;
+    name: string;
+    role: string;
+    avatar: Img;
+  };
+};
+
 export type Section =
+  | JobListSection
+  | JobHeaderSection
+  | JobDetailsSection
+  | NewsListSection
+  | NewsCardsSection
+  | NewsArticleSection
   | ProductSuitesSection
   | CaseStudiesSection
   | QuoteSection

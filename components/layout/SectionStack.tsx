@@ -20,12 +20,18 @@ import { IntegrationLogos } from '@/components/sections/IntegrationLogos';
 import { IntegrationGrid } from '@/components/sections/IntegrationGrid';
 import { IntegrationBanner } from '@/components/sections/IntegrationBanner';
 import { Article } from '@/components/sections/Article';
+import { NewsArticle } from '@/components/sections/NewsArticle';
 import { ProductSuites } from '@/components/sections/ProductSuites';
 import { CaseStudies } from '@/components/sections/CaseStudies';
 import { Quote } from '@/components/sections/Quote';
 import { HelpSearchHeader } from '@/components/sections/HelpSearchHeader';
 import { HelpTopics } from '@/components/sections/HelpTopics';
 import { HelpArticle } from '@/components/sections/HelpArticle';
+import { JobList } from '@/components/sections/JobList';
+import { JobHeader } from '@/components/sections/JobHeader';
+import { JobDetails } from '@/components/sections/JobDetails';
+import { NewsList } from '@/components/sections/NewsList';
+import { NewsCards } from '@/components/sections/NewsCards';
 
 /** One component per section type. The mapped type makes a missing entry a type error. */
 export type SectionRegistry = {
@@ -53,12 +59,18 @@ export const sectionRegistry: SectionRegistry = {
   integrationGrid: IntegrationGrid,
   integrationBanner: IntegrationBanner,
   article: Article,
+  newsArticle: NewsArticle,
   productSuites: ProductSuites,
   caseStudies: CaseStudies,
   quote: Quote,
   helpSearch: HelpSearchHeader,
   helpTopics: HelpTopics,
   helpArticle: HelpArticle,
+  jobList: JobList,
+  jobHeader: JobHeader,
+  jobDetails: JobDetails,
+  newsList: NewsList,
+  newsCards: NewsCards,
 };
 
 /** Renders a page's sections in order. */

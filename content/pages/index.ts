@@ -13,6 +13,10 @@ import { casestudyPage } from './casestudy';
 import { singleServicePage } from './single-service';
 import { helpCenterPage } from './help-center';
 import { helpCenterDetailsPage } from './help-center-details';
+import { careerPage } from './career';
+import { singleCareerPage } from './single-career';
+import { newsListingPages } from './news';
+import { newsDetailsPage } from './news-details';
 
 export const pageContent: Record<RoutePath, PageContent> = {
   '/': homePage,
@@ -26,4 +30,8 @@ export const pageContent: Record<RoutePath, PageContent> = {
   '/single-service/': singleServicePage,
   '/help-center/': helpCenterPage,
   '/help-center-details/': helpCenterDetailsPage,
+  '/career/': careerPage,
+  '/single-career/': singleCareerPage,
+  ...newsListingPages(),
+  '/news-details/': newsDetailsPage,
 };

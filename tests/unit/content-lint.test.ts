@@ -91,17 +91,50 @@ describe('content lint', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('has a page file for every route and a route for every page file', () => {
-    const pageDirs: string[] = [];
-    const walk = (dir: string, rel: string) => {
+  it('has a page file for every route and a route for every page file', async () => {
+    // Static folders give one path; a dynamic folder (`[page]`) gives one path per entry of its
+    // page's generateStaticParams, and must refuse any other value (dynamicParams = false).
+    const pageFiles: { file: string; segments: string[] }[] = [];
+    const walk = (dir: string, segments: string[]) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         if (entry.isDirectory() && !entry.name.startsWith('_')) {
-          walk(path.join(dir, entry.name), `${rel}${entry.name}/`);
-        } else if (entry.name === 'page.tsx') pageDirs.push(rel);
+          walk(path.join(dir, entry.name), [...segments, entry.name]);
+        } else if (entry.name === 'page.tsx') {
+          pageFiles.push({ file: path.join(dir, entry.name), segments });
+        }
       }
     };
-    walk(path.join(root, 'app'), '/');
-    expect(pageDirs.sort()).toEqual(routes.map((route) => route.path).sort());
+    walk(path.join(root, 'app'), []);
+
+    const pagePaths: string[] = [];
+    for (const { file, segments } of pageFiles) {
+      const dynamic = segments.filter((segment) => /^\[.+\]$/.test(segment));
+      if (!dynamic.length) {
+        pagePaths.push(`/${segments.map((segment) => `${segment}/`).join('')}`);
+        continue;
+      }
+      const where = path.relative(root, file);
+      const pageModule = (await import(file)) as {
+        dynamicParams?: boolean;
+        generateStaticParams?: () => Record<string, string>[] | Promise<Record<string, string>[]>;
+      };
+      expect(`${where} dynamicParams: ${pageModule.dynamicParams}`).toMatch(/false$/);
+      expect(typeof pageModule.generateStaticParams).toBe('function');
+      const params = await pageModule.generateStaticParams!();
+      expect(`${where} params: ${params.length}`).not.toMatch(/ 0$/);
+      for (const param of params) {
+        const filled = segments.map((segment) => {
+          const name = /^\[(.+)\]$/.exec(segment)?.[1];
+          if (!name) return segment;
+          const value = param[name];
+          expect(`${where} ${name}=${value}`).toMatch(/=[a-z0-9-]+$/);
+          return value;
+        });
+        pagePaths.push(`/${filled.map((segment) => `${segment}/`).join('')}`);
+      }
+    }
+    expect(new Set(pagePaths).size).toBe(pagePaths.length);
+    expect(pagePaths.sort()).toEqual(routes.map((route) => route.path).sort());
   });
 
   it('keeps redirect sources off real routes', () => {

@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import type { FilterLink } from '@/content/types';
+import styles from './FilterChips.module.scss';
+
+/** Filters as links to pre-rendered pages (no JS); the active chip is marked `aria-current`. */
+export function FilterChips({ label, links }: { label: string; links: FilterLink[] }) {
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <ul className={styles.chips}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className={styles.chip}
+              aria-current={link.current ? 'true' : undefined}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
