@@ -479,6 +479,11 @@ export type JobPosting = Job & {
   requirements: string[];
   skills: string[];
   overview: { hoursPerWeek: string; hourlyRate: string };
+  /** ISO dates for search engines' job listings; remove or extend the posting when it closes. */
+  datePosted: string;
+  validThrough: string;
+  /** Yearly base salary in USD for structured data (the shown range is `salary`). */
+  baseSalary: { min: number; max: number };
 };
 
 /** Job cards in a grid: open positions, related jobs. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { PageMeta } from '@/content/types';
+import type { JobPosting, NewsArticleSection, PageMeta, Section } from '@/content/types';
 import { routes, type RoutePath } from '@/content/routes';
 import { offices, site, socials } from '@/content/site';
 import { absoluteUrl } from './site';
@@ -107,9 +107,78 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** The structured data a page carries: Organization + WebSite on home, breadcrumbs on inner pages. */
-export function pageJsonLd(path: string): JsonLd[] {
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] ?? char);
+
+/** Google for Jobs posting from the job details content. */
+export function jobPostingJsonLd(job: JobPosting, path: RoutePath): JsonLd {
+  const list = (title: string, items: string[]) =>
+    `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: `<p>${escapeHtml(job.summary)}</p>${list('Job Responsibilities', job.responsibilities)}${list(
+      'Job Requirements',
+      job.requirements,
+    )}${list('Skill & Experience', job.skills)}`,
+    identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
+    datePosted: job.datePosted,
+    validThrough: `${job.validThrough}T23:59:59+00:00`,
+    employmentType: 'FULL_TIME',
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: site.legalName,
+      sameAs: absoluteUrl('/'),
+      logo: absoluteUrl('/images/logo.svg'),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressCountry: 'GB', addressLocality: job.location },
+    },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: job.baseSalary.min,
+        maxValue: job.baseSalary.max,
+        unitText: 'YEAR',
+      },
+    },
+    directApply: false,
+    url: absoluteUrl(path),
+  };
+}
+
+/** NewsArticle from a long-form article section. */
+export function newsArticleJsonLd(article: NewsArticleSection, path: RoutePath): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.lead,
+    image: [absoluteUrl(article.image.src)],
+    datePublished: article.date,
+    dateModified: article.date,
+    author: [{ '@type': 'Person', name: article.author.name }],
+    publisher: { '@id': absoluteUrl('/#organization'), '@type': 'Organization', name: site.name },
+    mainEntityOfPage: absoluteUrl(path),
+  };
+}
+
+/**
+ * The structured data a page carries: Organization + WebSite on home, breadcrumbs on inner
+ * indexable pages, and what its sections describe (a job posting, a news article).
+ */
+export function pageJsonLd(path: string, sections: Section[] = []): JsonLd[] {
   if (path === '/') return [organizationJsonLd(), websiteJsonLd()];
   const route = routes.find((entry) => entry.path === path);
-  return route?.indexable ? [breadcrumbJsonLd(route.path, route.name)] : [];
+  if (!route?.indexable) return [];
+  const data = [breadcrumbJsonLd(route.path, route.name)];
+  for (const section of sections) {
+    if (section.type === 'jobHeader') data.push(jobPostingJsonLd(section.job, route.path));
+    if (section.type === 'newsArticle') data.push(newsArticleJsonLd(section, route.path));
+  }
+  return data;
 }

@@ -6,7 +6,7 @@ import { SectionStack } from './SectionStack';
 
 /** A whole page from content: header variant, the main landmark with its sections, footer variant. */
 export function ContentPage({ page, path }: { page: PageContent; path: string }) {
-  const structuredData = pageJsonLd(path);
+  const structuredData = pageJsonLd(path, page.sections);
   return (
     <>
       {structuredData.map((data, index) => (

@@ -44,6 +44,9 @@ export const seniorBackendDeveloper: JobPosting = {
     'Comfortable with Docker, Kubernetes and observability tools such as Grafana and OpenTelemetry.',
   ],
   overview: { hoursPerWeek: '50 hours per week', hourlyRate: '$15 - $25 an hour' },
+  datePosted: '2026-11-02',
+  validThrough: '2027-02-28',
+  baseSalary: { min: 55000, max: 62000 },
 };
 
 /** The four open positions on /career/; every card opens the job details page. */

@@ -85,6 +85,32 @@ test.describe('SEO of the exported pages', () => {
     }
   });
 
+  test('structured data: a live JobPosting on the job page and a NewsArticle on the article page', () => {
+    const data = (route: string) =>
+      html(route)('script[type="application/ld+json"]')
+        .toArray()
+        .map((el) => JSON.parse(load(el).text()) as Record<string, unknown>);
+    const job = data('/single-career/').find((d) => d['@type'] === 'JobPosting');
+    expect(job).toMatchObject({ title: 'Senior Backend Developer', employmentType: 'FULL_TIME' });
+    for (const key of [
+      'description',
+      'datePosted',
+      'hiringOrganization',
+      'jobLocation',
+      'baseSalary',
+    ]) {
+      expect(job, key).toHaveProperty(key);
+    }
+    // An expired posting must be removed or extended, not left marked up (Google's guidelines).
+    expect(new Date(String(job!.validThrough)).getTime()).toBeGreaterThan(Date.now());
+    const article = data('/news-details/').find((d) => d['@type'] === 'NewsArticle');
+    expect(article).toMatchObject({
+      headline: expect.any(String),
+      datePublished: expect.stringMatching(/^\d{4}-/),
+    });
+    expect(String((article!.image as string[])[0])).toMatch(new RegExp(`^${siteUrl}/`));
+  });
+
   test('images are sized with alt text, external links are safe, and no font CDN is used', () => {
     for (const route of routes) {
       const $ = html(route.path);
