@@ -15,6 +15,10 @@ export const routes = [
   { path: '/company/', name: 'Company', indexable: true },
   { path: '/contact/', name: 'Contact', indexable: true },
   { path: '/coming-soon/', name: 'Coming soon', indexable: false },
+  { path: '/request-for-demo/', name: 'Request for demo', indexable: true },
+  { path: '/login/', name: 'Login', indexable: false },
+  { path: '/signup/', name: 'Sign up', indexable: false },
+  { path: '/password-reset/', name: 'Password reset', indexable: false },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof routes)[number]['path'];

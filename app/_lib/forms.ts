@@ -2,15 +2,24 @@
 // A static export has no server, so forms validate in the browser and POST JSON to the endpoint
 // configured at build time (NEXT_PUBLIC_FORM_ENDPOINT).
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'checkbox';
+export type FieldKind =
+  'text' | 'email' | 'tel' | 'url' | 'password' | 'textarea' | 'select' | 'checkbox';
 
 export type FieldRule = {
   kind: FieldKind;
   label: string;
   required?: boolean;
-  /** Message when a required value is missing. */
+  /** Message when a required value is missing (or a required box is unticked). */
   requiredMessage?: string;
   maxLength?: number;
+  minLength?: number;
+  /** Allowed values of a select; anything else is treated as not selected. */
+  options?: readonly string[];
+  /** Shape a value must have (e.g. a two-letter country code), with its message. */
+  pattern?: RegExp;
+  patternMessage?: string;
+  /** `false` keeps the value in the browser: it is validated but never sent (passwords). */
+  send?: false;
 };
 
 export type FormSchema = Record<string, FieldRule>;
@@ -40,14 +49,26 @@ export function validateField(rule: FieldRule, value: string | boolean): string 
       ? (rule.requiredMessage ?? `Please tick ${rule.label.toLowerCase()}.`)
       : undefined;
   }
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text = typeof value === 'string' ? (rule.kind === 'password' ? value : value.trim()) : '';
+  if (rule.kind === 'select' && text && rule.options && !rule.options.includes(text)) {
+    return rule.required
+      ? (rule.requiredMessage ?? `Please select your ${rule.label.toLowerCase()}.`)
+      : `Please choose one of the listed ${rule.label.toLowerCase()} options.`;
+  }
   if (!text) {
+    if (rule.required && rule.kind === 'select') {
+      return rule.requiredMessage ?? `Please select your ${rule.label.toLowerCase()}.`;
+    }
     return rule.required
       ? (rule.requiredMessage ?? `Please enter your ${rule.label.toLowerCase()}.`)
       : undefined;
   }
   const max = maxFor(rule);
   if (text.length > max) return `${rule.label} must be at most ${max} characters.`;
+  if (rule.minLength && text.length < rule.minLength) {
+    return `${rule.label} must be at least ${rule.minLength} characters.`;
+  }
+  if (rule.kind === 'password') return undefined;
   if (rule.kind !== 'textarea' && MARKUP_PATTERN.test(text)) {
     return `${rule.label} cannot contain HTML or script tags.`;
   }
@@ -59,6 +80,9 @@ export function validateField(rule: FieldRule, value: string | boolean): string 
   }
   if (rule.kind === 'tel' && !/^\+?[\d\s().-]{6,20}$/.test(text)) {
     return 'Please enter a valid phone number.';
+  }
+  if (rule.pattern && !rule.pattern.test(text)) {
+    return rule.patternMessage ?? `Please check your ${rule.label.toLowerCase()}.`;
   }
   return undefined;
 }
@@ -98,6 +122,21 @@ export function cleanValues<S extends FormSchema>(values: FormValues<S>): FormVa
   return out;
 }
 
+/** The fields a submission carries: trimmed, schema fields only, never a `send: false` field. */
+export function payloadFields<S extends FormSchema>(
+  schema: S,
+  values: FormValues<S>,
+): Record<string, string | boolean> {
+  const clean = cleanValues(values) as Record<string, string | boolean>;
+  const fields: Record<string, string | boolean> = {};
+  for (const [name, rule] of Object.entries(schema)) {
+    const value = clean[name];
+    if (rule.send === false || value === undefined) continue;
+    fields[name] = value;
+  }
+  return fields;
+}
+
 // ---------------------------------------------------------------- schemas
 
 export const newsletterSchema = {
@@ -107,6 +146,134 @@ export const newsletterSchema = {
     required: true,
     requiredMessage: 'Please enter your email address.',
   },
+} as const satisfies FormSchema;
+
+const emailField = (label = 'Email'): FieldRule => ({
+  kind: 'email',
+  label,
+  required: true,
+  requiredMessage: 'Please enter your email address.',
+});
+
+/** Budget choices of the demo request, each with its own value (the old site shared values). */
+export const budgetOptions = [
+  { value: 'none', label: 'None just getting started' },
+  { value: 'under-20k', label: 'Less than $20,000' },
+  { value: '20k-50k', label: '$20,000 to $50,000' },
+  { value: '50k-100k', label: '$50,000 to $100,000' },
+  { value: '100k-500k', label: '$100,000 to $500,000' },
+  { value: 'over-500k', label: 'More than $500,000' },
+] as const;
+
+/** Request for demo, and the service contact form (same fields). */
+export const demoRequestSchema = {
+  name: { kind: 'text', label: 'Name', required: true, requiredMessage: 'Please enter your name.' },
+  email: emailField(),
+  website: { kind: 'url', label: 'Company website' },
+  workEmail: { kind: 'email', label: 'Work email' },
+  budget: {
+    kind: 'select',
+    label: 'Budget',
+    required: true,
+    requiredMessage: 'Please select your budget.',
+    options: budgetOptions.map((option) => option.value),
+  },
+  country: {
+    kind: 'select',
+    label: 'Country',
+    required: true,
+    requiredMessage: 'Please select your country.',
+    pattern: /^[A-Z]{2}$/,
+    patternMessage: 'Please select your country.',
+  },
+  description: { kind: 'textarea', label: 'Project description', maxLength: 3000 },
+  marketingOptIn: { kind: 'checkbox', label: 'Marketing emails' },
+} as const satisfies FormSchema;
+
+export const contactSchema = {
+  firstName: {
+    kind: 'text',
+    label: 'First name',
+    required: true,
+    requiredMessage: 'Please enter your first name.',
+  },
+  lastName: { kind: 'text', label: 'Last name' },
+  email: emailField(),
+  phone: { kind: 'tel', label: 'Phone' },
+  subject: { kind: 'text', label: 'Subject', maxLength: 150 },
+  company: { kind: 'text', label: 'Company' },
+  message: {
+    kind: 'textarea',
+    label: 'Message',
+    required: true,
+    requiredMessage: 'Please tell us how we can help.',
+    maxLength: 3000,
+  },
+} as const satisfies FormSchema;
+
+export const integrationApplicationSchema = {
+  name: { kind: 'text', label: 'Name', required: true, requiredMessage: 'Please enter your name.' },
+  email: emailField(),
+  company: {
+    kind: 'text',
+    label: 'Company',
+    required: true,
+    requiredMessage: 'Please enter your company name.',
+  },
+  description: {
+    kind: 'textarea',
+    label: 'Integration description',
+    required: true,
+    requiredMessage: 'Please describe the integration you have in mind.',
+    maxLength: 3000,
+  },
+} as const satisfies FormSchema;
+
+export const websiteTestSchema = {
+  website: {
+    kind: 'url',
+    label: 'Website',
+    required: true,
+    requiredMessage: 'Please enter your website address.',
+  },
+  email: emailField(),
+} as const satisfies FormSchema;
+
+export const signInSchema = {
+  email: emailField(),
+  password: {
+    kind: 'password',
+    label: 'Password',
+    required: true,
+    requiredMessage: 'Please enter your password.',
+    maxLength: 128,
+    send: false,
+  },
+} as const satisfies FormSchema;
+
+export const signUpSchema = {
+  name: { kind: 'text', label: 'Name', required: true, requiredMessage: 'Please enter your name.' },
+  email: emailField(),
+  company: { kind: 'text', label: 'Company' },
+  password: {
+    kind: 'password',
+    label: 'Password',
+    required: true,
+    requiredMessage: 'Please choose a password.',
+    minLength: 8,
+    maxLength: 128,
+    send: false,
+  },
+  terms: {
+    kind: 'checkbox',
+    label: 'Terms and conditions',
+    required: true,
+    requiredMessage: 'Please accept the terms and conditions to continue.',
+  },
+} as const satisfies FormSchema;
+
+export const passwordResetSchema = {
+  email: emailField(),
 } as const satisfies FormSchema;
 
 // ---------------------------------------------------------------- submission

@@ -11,6 +11,8 @@ import { Timeline } from '@/components/sections/Timeline';
 import { TestimonialSlider } from '@/components/sections/TestimonialSlider';
 import { ContactChannels } from '@/components/sections/ContactChannels';
 import { MessageScreen } from '@/components/sections/MessageScreen';
+import { LeadForm } from '@/components/sections/LeadForm';
+import { FormScreen } from '@/components/sections/FormScreen';
 
 /** One component per section type. The mapped type makes a missing entry a type error. */
 export type SectionRegistry = {
@@ -29,6 +31,8 @@ export const sectionRegistry: SectionRegistry = {
   testimonialSlider: TestimonialSlider,
   contactChannels: ContactChannels,
   messageScreen: MessageScreen,
+  leadForm: LeadForm,
+  formScreen: FormScreen,
 };
 
 /** Renders a page's sections in order. */

@@ -6,10 +6,18 @@ import { companyPage } from './company';
 import { contactPage } from './contact';
 import { comingSoonPage } from './coming-soon';
 import { homePage } from './home';
+import { requestForDemoPage } from './request-for-demo';
+import { loginPage } from './login';
+import { signupPage } from './signup';
+import { passwordResetPage } from './password-reset';
 
 export const pageContent: Record<RoutePath, PageContent> = {
   '/': homePage,
   '/company/': companyPage,
   '/contact/': contactPage,
   '/coming-soon/': comingSoonPage,
+  '/request-for-demo/': requestForDemoPage,
+  '/login/': loginPage,
+  '/signup/': signupPage,
+  '/password-reset/': passwordResetPage,
 };
