@@ -13,19 +13,14 @@ export function LeadForm({ id, form, eyebrow, title, lead, points, tone }: LeadF
   const dark = tone === 'dark';
   const formTone = dark ? 'dark' : 'light';
   const forms = {
-    contact: <ContactForm formId={`${id}-contact`} idPrefix={id} tone={formTone} />,
+    contact: <ContactForm formId={id} idPrefix={id} tone={formTone} />,
     serviceContact: (
-      <DemoRequestForm
-        formId={`${id}-service-contact`}
-        idPrefix={id}
-        submitLabel="Send Request"
-        tone={formTone}
-      />
+      <DemoRequestForm formId={id} idPrefix={id} submitLabel="Send Request" tone={formTone} />
     ),
     integrationApplication: (
-      <IntegrationApplicationForm formId={`${id}-integration`} idPrefix={id} tone={formTone} />
+      <IntegrationApplicationForm formId={id} idPrefix={id} tone={formTone} />
     ),
-    websiteTest: <WebsiteTestForm formId={`${id}-website-test`} idPrefix={id} tone={formTone} />,
+    websiteTest: <WebsiteTestForm formId={id} idPrefix={id} tone={formTone} />,
   } satisfies Record<LeadFormSection['form'], React.ReactNode>;
 
   return (
