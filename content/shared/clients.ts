@@ -5,25 +5,25 @@ export const clientLogos: Img[] = [
   {
     src: '/images/clients/logo-nbfc.svg',
     alt: 'A pan-India NBFC',
-    width: 176,
+    width: 210,
     height: 48,
   },
   {
     src: '/images/clients/logo-cooperative.svg',
     alt: 'A multi-branch co-operative society in Kerala',
-    width: 176,
+    width: 210,
     height: 48,
   },
   {
     src: '/images/clients/logo-nidhi.svg',
     alt: 'A Nidhi company in Thrissur',
-    width: 176,
+    width: 210,
     height: 48,
   },
   {
     src: '/images/clients/logo-mfi.svg',
     alt: 'A microfinance institution in Karnataka',
-    width: 176,
+    width: 210,
     height: 48,
   },
 ];
