@@ -1,6 +1,7 @@
 import { privacyNotice } from '@/content/shared/legal';
 import { CountryOptions } from './CountryOptions';
-import { DemoRequestFormIsland, type DemoRequestFormProps } from './DemoRequestFormIsland';
+import type { DemoRequestFormProps } from './DemoRequestFormIsland';
+import { DemoRequestFormLazy } from './lazy';
 import { FormNotice } from './FormNotice';
 
 /**
@@ -11,7 +12,7 @@ export function DemoRequestForm(props: DemoRequestFormProps) {
   const noticeId = `${props.idPrefix ?? 'demo'}-privacy`;
   return (
     <div>
-      <DemoRequestFormIsland
+      <DemoRequestFormLazy
         {...props}
         privacyHref={`#${noticeId}`}
         countryOptions={<CountryOptions />}

@@ -1,7 +1,7 @@
 'use client';
 // Client island: the demo request form validates in the browser and posts to the lead endpoint.
 import type { ReactNode } from 'react';
-import { budgetOptions, demoRequestSchema } from '@/app/_lib/forms';
+import { budgetOptions, demoRequestSchema } from '@/app/_lib/form-schemas';
 import { Checkbox, SelectInput, TextArea, TextInput } from './fields';
 import { LeadFormShell } from './LeadFormShell';
 import { useLeadForm } from './useLeadForm';

@@ -1,7 +1,7 @@
 import { GoogleMark } from './GoogleMark';
-import { SignInFormIsland } from './SignInFormIsland';
+import { SignInFormLazy } from './lazy';
 
 /** Sign-in screen form: Google, email and password, handed off to the customer portal. */
 export function SignInForm() {
-  return <SignInFormIsland googleIcon={<GoogleMark />} />;
+  return <SignInFormLazy googleIcon={<GoogleMark />} />;
 }

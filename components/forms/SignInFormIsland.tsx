@@ -2,7 +2,7 @@
 // Client island: checks email and password, then hands off to the customer portal (or says where it is).
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { signInSchema } from '@/app/_lib/forms';
+import { signInSchema } from '@/app/_lib/form-schemas';
 import { portalUrl } from '@/app/_lib/site';
 import { SubmitButton, TextInput } from './fields';
 import { GoogleButton, PortalNotice } from './PortalNotice';

@@ -1,13 +1,13 @@
 import { privacyNotice, trialTerms } from '@/content/shared/legal';
 import { FormNotice } from './FormNotice';
 import { GoogleMark } from './GoogleMark';
-import { SignUpFormIsland } from './SignUpFormIsland';
+import { SignUpFormLazy } from './lazy';
 
 /** Sign-up screen form: a free-trial request, with the terms and privacy notices it links to. */
 export function SignUpForm() {
   return (
     <div>
-      <SignUpFormIsland
+      <SignUpFormLazy
         googleIcon={<GoogleMark />}
         termsHref="#trial-terms"
         privacyHref="#signup-privacy"

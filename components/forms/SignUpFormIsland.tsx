@@ -2,7 +2,7 @@
 // Client island: a trial request sent to the lead endpoint. The password is checked but never sent.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from 'next/link';
-import { signUpSchema } from '@/app/_lib/forms';
+import { signUpSchema } from '@/app/_lib/form-schemas';
 import { portalUrl } from '@/app/_lib/site';
 import { Checkbox, TextInput } from './fields';
 import { LeadFormShell } from './LeadFormShell';

@@ -2,20 +2,17 @@
  * @jest-environment node
  */
 // One schema per form (app/_lib/forms.ts), shared by the form islands: a bad-input matrix each.
+import { payloadFields, validateField, validateForm, type FieldRule } from '@/app/_lib/forms';
 import {
   budgetOptions,
   contactSchema,
   demoRequestSchema,
   integrationApplicationSchema,
   passwordResetSchema,
-  payloadFields,
   signInSchema,
   signUpSchema,
-  validateField,
-  validateForm,
   websiteTestSchema,
-  type FieldRule,
-} from '@/app/_lib/forms';
+} from '@/app/_lib/form-schemas';
 
 const INVALID_EMAIL = 'Please enter a valid email address, like name@company.com.';
 const longEmail = `${'x'.repeat(250)}@example.com`;

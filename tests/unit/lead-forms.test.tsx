@@ -50,8 +50,9 @@ function sentBody(fetchMock: jest.Mock) {
 }
 
 describe('DemoRequestForm', () => {
-  it('lists every ISO country by code and the six budgets, each select with a placeholder', () => {
+  it('lists every ISO country by code and the six budgets, each select with a placeholder', async () => {
     render(<DemoRequestForm />);
+    await screen.findByRole('form');
     const country = screen.getByRole('combobox', { name: 'Country' });
     const options = within(country).getAllByRole('option');
     expect(options).toHaveLength(251);
@@ -65,6 +66,7 @@ describe('DemoRequestForm', () => {
   it('shows the budget and country messages, linked to the fields, and focuses the first error', async () => {
     const user = userEvent.setup();
     render(<DemoRequestForm />);
+    await screen.findByRole('form');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Priya Nair');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'priya@keralanidhi.in');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
@@ -78,8 +80,9 @@ describe('DemoRequestForm', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
   });
 
-  it('links the opt-in to the privacy policy shown with the form', () => {
+  it('links the opt-in to the privacy policy shown with the form', async () => {
     render(<DemoRequestForm />);
+    await screen.findByRole('form');
     const link = screen.getByRole('link', { name: 'privacy policy' });
     expect(link).toHaveAttribute('href', '#demo-privacy');
     expect(document.getElementById('demo-privacy')).toHaveTextContent('Privacy policy');
@@ -90,6 +93,7 @@ describe('DemoRequestForm', () => {
     const fetchMock = mockFetch();
     const user = userEvent.setup();
     render(<DemoRequestForm formId="service-contact" idPrefix="svc" submitLabel="Send Request" />);
+    await screen.findByRole('form');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Priya Nair');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'priya@keralanidhi.in');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Budget' }), 'over-500k');
@@ -111,6 +115,7 @@ describe('IntegrationApplicationForm and WebsiteTestForm', () => {
     const fetchMock = mockFetch();
     const user = userEvent.setup();
     render(<IntegrationApplicationForm />);
+    await screen.findByRole('form');
     await user.click(screen.getByRole('button', { name: 'Apply for Integration' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(
@@ -138,6 +143,7 @@ describe('IntegrationApplicationForm and WebsiteTestForm', () => {
     mockFetch(503);
     const user = userEvent.setup();
     render(<WebsiteTestForm />);
+    await screen.findByRole('form');
     const website = screen.getByRole('textbox', { name: 'Website' });
     expect(website).toHaveAttribute('autocomplete', 'url');
     await user.type(website, 'not a site');
@@ -158,6 +164,7 @@ describe('auth screens', () => {
   it('sign-in without a portal explains where to sign in and keeps both fields', async () => {
     const user = userEvent.setup();
     render(<SignInForm />);
+    await screen.findByRole('form');
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('autocomplete', 'current-password');
     expect(password).toHaveAttribute('type', 'password');
@@ -178,9 +185,10 @@ describe('auth screens', () => {
     );
   });
 
-  it('sign-in with a portal posts there and links Google to it', () => {
+  it('sign-in with a portal posts there and links Google to it', async () => {
     settings.__appUrl = 'https://app.finorbit.in';
     render(<SignInForm />);
+    await screen.findByRole('form');
     expect(screen.getByRole('form', { name: 'Sign in' })).toHaveAttribute(
       'action',
       'https://app.finorbit.in/login',
@@ -195,6 +203,7 @@ describe('auth screens', () => {
   it('password reset requires a valid email and links back to login', async () => {
     const user = userEvent.setup();
     render(<PasswordResetForm />);
+    await screen.findByRole('form');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ops.nbfc.in');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
@@ -211,6 +220,7 @@ describe('auth screens', () => {
     const fetchMock = mockFetch();
     const user = userEvent.setup();
     render(<SignUpForm />);
+    await screen.findByRole('form');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Meera');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera@nidhi.in');
     const password = screen.getByLabelText(/^Password/);
@@ -237,7 +247,7 @@ describe('auth screens', () => {
 });
 
 describe('sections', () => {
-  it('LeadForm puts a heading and the chosen form in a labelled section', () => {
+  it('LeadForm puts a heading and the chosen form in a labelled section', async () => {
     render(
       <LeadForm
         type="leadForm"
@@ -271,6 +281,7 @@ describe('sections', () => {
       />,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('id', 'page-title');
+    expect(await screen.findByRole('form', { name: 'Request a demo' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
     expect(tabs).toHaveLength(3);
     await user.click(tabs[2]!);
