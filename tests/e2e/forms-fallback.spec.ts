@@ -14,8 +14,8 @@ test('without an endpoint the demo form validates, then offers the sales email',
   await expect(form).toHaveAttribute('novalidate', '');
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByLabel('Budget')).toHaveAccessibleDescription('Please select your budget.');
-  await page.getByLabel('Name', { exact: true }).fill('Priya Nair');
-  await page.getByLabel('Email', { exact: true }).fill('priya@keralanidhi.in');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Priya Nair');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('priya@keralanidhi.in');
   await page.getByLabel('Budget').selectOption('20k-50k');
   await page.getByLabel('Country').selectOption('IN');
   await page.getByRole('button', { name: 'Get Started' }).click();
@@ -23,7 +23,7 @@ test('without an endpoint the demo form validates, then offers the sales email',
   await expect(status).toContainText('Online sending is not available right now');
   await expect(status).toBeFocused();
   await expect(status.getByRole('link')).toHaveAttribute('href', /^mailto:sales@finorbit\.in/);
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Priya Nair');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Priya Nair');
   await expect(page.getByLabel('Budget')).toHaveValue('20k-50k');
   expect(requests).toHaveLength(0);
   expect(page.url()).not.toContain('priya');

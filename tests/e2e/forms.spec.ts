@@ -40,7 +40,7 @@ function demoValues(token: string) {
 async function fillDemo(page: Page, token: string) {
   const values = demoValues(token);
   for (const [label, value] of Object.entries(values)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
   await page.getByLabel('Budget').selectOption('under-20k');
   await page.getByLabel('Country').selectOption('IN');
@@ -51,7 +51,7 @@ async function fillDemo(page: Page, token: string) {
 /** Every field still holds what was typed, and nothing typed ever reached the address bar. */
 async function expectDemoKept(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
   }
   await expect(page.getByLabel('Budget')).toHaveValue('under-20k');
   await expect(page.getByLabel('Country')).toHaveValue('IN');
@@ -64,6 +64,10 @@ function expectCleanUrl(page: Page, typed: string[]) {
   expect(new URL(page.url()).search).toBe('');
   for (const value of typed) expect(url).not.toContain(value.split(' ')[0]);
 }
+
+/** The form's own alert (Next's route announcer is another alert on the page). */
+const formAlert = (page: Page) =>
+  page.getByRole('form', { name: 'Request a demo' }).getByRole('alert');
 
 const submit = (page: Page, name = 'Get Started') => page.getByRole('button', { name }).click();
 
@@ -116,13 +120,13 @@ test.describe('request for demo against a loopback endpoint', () => {
     const token = newToken();
     await page.getByLabel('Project description').fill(`Note ${token}`);
     await submit(page);
-    const name = page.getByLabel('Name', { exact: true });
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('Please enter your name.');
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
-      'Please enter your email address.',
-    );
+    await expect(
+      page.getByRole('textbox', { name: 'Email', exact: true }),
+    ).toHaveAccessibleDescription('Please enter your email address.');
     await expect(page.getByLabel('Budget')).toHaveAccessibleDescription(
       'Please select your budget.',
     );
@@ -148,7 +152,7 @@ test.describe('request for demo against a loopback endpoint', () => {
     await expect(workEmail).toHaveAccessibleDescription('This domain does not accept mail.');
     await expect(workEmail).toHaveAttribute('aria-invalid', 'true');
     await expect(workEmail).toBeFocused();
-    await expect(page.getByRole('alert')).toContainText('Please correct the highlighted fields');
+    await expect(formAlert(page)).toContainText('Please correct the highlighted fields');
     await expectDemoKept(page, values);
 
     await submit(page);
@@ -168,11 +172,8 @@ test.describe('request for demo against a loopback endpoint', () => {
       await answer(request, token, [{ status }, { status: 200 }]);
       const values = await fillDemo(page, token);
       await submit(page);
-      await expect(page.getByRole('alert')).toContainText(message);
-      await expect(page.getByRole('alert').getByRole('link')).toHaveAttribute(
-        'href',
-        /^mailto:sales@/,
-      );
+      await expect(formAlert(page)).toContainText(message);
+      await expect(formAlert(page).getByRole('link')).toHaveAttribute('href', /^mailto:sales@/);
       await expectDemoKept(page, values);
       await submit(page);
       await expect(page.getByRole('status')).toContainText('your demo request is in');
@@ -194,7 +195,7 @@ test.describe('request for demo against a loopback endpoint', () => {
       'aria-busy',
       'true',
     );
-    await expect(page.getByRole('alert')).toContainText('This is taking too long', {
+    await expect(formAlert(page)).toContainText('This is taking too long', {
       timeout: 20_000,
     });
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeEnabled();
@@ -210,7 +211,7 @@ test.describe('request for demo against a loopback endpoint', () => {
     const values = await fillDemo(page, token);
     await context.setOffline(true);
     await submit(page);
-    await expect(page.getByRole('alert')).toContainText('You appear to be offline');
+    await expect(formAlert(page)).toContainText('You appear to be offline');
     await expectDemoKept(page, values);
     expect(await receivedFor(request, token)).toHaveLength(0);
     await context.setOffline(false);
