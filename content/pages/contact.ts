@@ -52,7 +52,7 @@ export const contactPage: PageContent = {
       title: 'Send us a message',
       lead: 'Tell us about your institution and what you need. The message goes straight to the solutions team, not a ticket queue.',
       points: [
-        'A reply from a consultant who knows lending, within 24 hours on working days',
+        'An answer from a consultant who knows lending, usually the same working day',
         'A walkthrough planned around your products: gold loans, JLG, MSME or deposits',
         'Migration and data-conversion questions answered before you commit',
       ],
