@@ -16,6 +16,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      'out-e2e/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

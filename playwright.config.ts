@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { leadOrigin, leadSitePort } from './tests/e2e/support/ports';
 
 // Debian's Chromium where it exists (CI and these machines); Playwright's own browser elsewhere.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,11 +46,28 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The form tests: out-e2e/ (built by `npm run build:e2e` with the endpoint below inlined)
+    // and the loopback lead endpoint / customer portal stub it posts to.
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(leadSitePort), SERVE_ROOT: 'out-e2e' },
+      url: `http://127.0.0.1:${leadSitePort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx tests/e2e/support/lead-endpoint.ts',
+      url: `${leadOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

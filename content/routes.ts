@@ -39,6 +39,10 @@ export const routes = [
     indexable: true,
   })),
   { path: '/news-details/', name: 'News details', indexable: true },
+  { path: '/request-for-demo/', name: 'Request for demo', indexable: true },
+  { path: '/login/', name: 'Login', indexable: false },
+  { path: '/signup/', name: 'Sign up', indexable: false },
+  { path: '/password-reset/', name: 'Password reset', indexable: false },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof routes)[number]['path'];

@@ -22,6 +22,7 @@ export const site = {
   email: {
     sales: 'sales@finorbit.in',
     support: 'support@finorbit.in',
+    privacy: 'privacy@finorbit.in',
   },
   phone: { label: '+91 484 291 0500', href: 'tel:+914842910500' },
   chat: { label: 'Chat on WhatsApp', href: 'https://wa.me/914842910500' },

@@ -593,7 +593,43 @@ export type NewsArticleSection = {
   };
 };
 
+/** A lead form placed from content: copy (and a checklist) on one side, the form on the other. */
+export type LeadFormSection = {
+  type: 'leadForm';
+  id: string;
+  form: 'contact' | 'serviceContact' | 'integrationApplication' | 'websiteTest';
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  points?: string[];
+  tone: Tone;
+};
+
+/** A customer story behind a tab: the tab's short label and the testimonial it shows. */
+export type TestimonialTab = { label: string; testimonial: Testimonial };
+
+/**
+ * A screen whose purpose is one form (request for demo, sign in, sign up, password reset): the
+ * page's h1 above the form, and optionally customer stories in tabs with client logos beside it.
+ */
+export type FormScreenSection = {
+  type: 'formScreen';
+  form: 'demoRequest' | 'signIn' | 'signUp' | 'passwordReset';
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: 'light' | 'soft';
+  aside?: {
+    title: string;
+    tabs: TestimonialTab[];
+    logosTitle?: string;
+    logos?: Img[];
+  };
+};
+
 export type Section =
+  | LeadFormSection
+  | FormScreenSection
   | JobListSection
   | JobHeaderSection
   | JobDetailsSection

@@ -47,7 +47,7 @@ export function renderNetlifyRedirects(list: Redirect[] = activeRedirects()): st
 }
 
 /** Netlify / Cloudflare Pages `_headers`: security headers for every path, long caching for hashed assets. */
-export function renderHeadersFile(formEndpoint?: string): string {
+export function renderHeadersFile(formEndpoint?: string, appUrl?: string): string {
   const lines = [
     '# Generated from app/_lib/security-headers.ts by scripts/postbuild.ts. Do not edit.',
     '/*',
@@ -59,8 +59,8 @@ export function renderHeadersFile(formEndpoint?: string): string {
 }
 
 /** nginx `add_header` lines for the same policy (documented in the README). */
-export function renderNginxHeaders(formEndpoint?: string): string {
-  return securityHeaders(formEndpoint)
+export function renderNginxHeaders(formEndpoint?: string, appUrl?: string): string {
+  return securityHeaders(formEndpoint, appUrl)
     .map((header) => `add_header ${header.key} "${header.value.replace(/"/g, '\\"')}" always;`)
     .join('\n');
 }

@@ -28,7 +28,7 @@ async function main() {
   await writeFile(path.join(out, '_redirects'), renderNetlifyRedirects(active));
   await writeFile(
     path.join(out, '_headers'),
-    renderHeadersFile(process.env.NEXT_PUBLIC_FORM_ENDPOINT),
+    renderHeadersFile(process.env.NEXT_PUBLIC_FORM_ENDPOINT, process.env.NEXT_PUBLIC_APP_URL),
   );
   const waiting = redirects.length - active.length;
   console.log(

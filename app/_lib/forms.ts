@@ -2,15 +2,24 @@
 // A static export has no server, so forms validate in the browser and POST JSON to the endpoint
 // configured at build time (NEXT_PUBLIC_FORM_ENDPOINT).
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'checkbox';
+export type FieldKind =
+  'text' | 'email' | 'tel' | 'url' | 'password' | 'textarea' | 'select' | 'checkbox';
 
 export type FieldRule = {
   kind: FieldKind;
   label: string;
   required?: boolean;
-  /** Message when a required value is missing. */
+  /** Message when a required value is missing (or a required box is unticked). */
   requiredMessage?: string;
   maxLength?: number;
+  minLength?: number;
+  /** Allowed values of a select; anything else is treated as not selected. */
+  options?: readonly string[];
+  /** Shape a value must have (e.g. a two-letter country code), with its message. */
+  pattern?: RegExp;
+  patternMessage?: string;
+  /** `false` keeps the value in the browser: it is validated but never sent (passwords). */
+  send?: false;
 };
 
 export type FormSchema = Record<string, FieldRule>;
@@ -40,14 +49,26 @@ export function validateField(rule: FieldRule, value: string | boolean): string 
       ? (rule.requiredMessage ?? `Please tick ${rule.label.toLowerCase()}.`)
       : undefined;
   }
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text = typeof value === 'string' ? (rule.kind === 'password' ? value : value.trim()) : '';
+  if (rule.kind === 'select' && text && rule.options && !rule.options.includes(text)) {
+    return rule.required
+      ? (rule.requiredMessage ?? `Please select your ${rule.label.toLowerCase()}.`)
+      : `Please choose one of the listed ${rule.label.toLowerCase()} options.`;
+  }
   if (!text) {
+    if (rule.required && rule.kind === 'select') {
+      return rule.requiredMessage ?? `Please select your ${rule.label.toLowerCase()}.`;
+    }
     return rule.required
       ? (rule.requiredMessage ?? `Please enter your ${rule.label.toLowerCase()}.`)
       : undefined;
   }
   const max = maxFor(rule);
   if (text.length > max) return `${rule.label} must be at most ${max} characters.`;
+  if (rule.minLength && text.length < rule.minLength) {
+    return `${rule.label} must be at least ${rule.minLength} characters.`;
+  }
+  if (rule.kind === 'password') return undefined;
   if (rule.kind !== 'textarea' && MARKUP_PATTERN.test(text)) {
     return `${rule.label} cannot contain HTML or script tags.`;
   }
@@ -59,6 +80,9 @@ export function validateField(rule: FieldRule, value: string | boolean): string 
   }
   if (rule.kind === 'tel' && !/^\+?[\d\s().-]{6,20}$/.test(text)) {
     return 'Please enter a valid phone number.';
+  }
+  if (rule.pattern && !rule.pattern.test(text)) {
+    return rule.patternMessage ?? `Please check your ${rule.label.toLowerCase()}.`;
   }
   return undefined;
 }
@@ -96,6 +120,21 @@ export function cleanValues<S extends FormSchema>(values: FormValues<S>): FormVa
     if (typeof value === 'string') out[key] = value.trim() as FormValues<S>[keyof S];
   }
   return out;
+}
+
+/** The fields a submission carries: trimmed, schema fields only, never a `send: false` field. */
+export function payloadFields<S extends FormSchema>(
+  schema: S,
+  values: FormValues<S>,
+): Record<string, string | boolean> {
+  const clean = cleanValues(values) as Record<string, string | boolean>;
+  const fields: Record<string, string | boolean> = {};
+  for (const [name, rule] of Object.entries(schema)) {
+    const value = clean[name];
+    if (rule.send === false || value === undefined) continue;
+    fields[name] = value;
+  }
+  return fields;
 }
 
 // ---------------------------------------------------------------- schemas

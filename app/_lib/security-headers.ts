@@ -28,8 +28,11 @@ export function originOf(url: string | undefined): string | undefined {
  * inlines hydration data in <script> tags, so scripts need 'unsafe-inline'; everything else is
  * locked to our origin. See NOTES-static-export.md §3.1.
  */
-export function contentSecurityPolicy(formEndpoint?: string): string {
-  const formOrigins = [...new Set([...knownFormOrigins, originOf(formEndpoint)].filter(Boolean))];
+export function contentSecurityPolicy(formEndpoint?: string, appUrl?: string): string {
+  // Lead forms post to the form backend; sign-in and reset hand off to the customer portal.
+  const formOrigins = [
+    ...new Set([...knownFormOrigins, originOf(formEndpoint), originOf(appUrl)].filter(Boolean)),
+  ];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-inline'"]],
@@ -47,9 +50,9 @@ export function contentSecurityPolicy(formEndpoint?: string): string {
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
 
-export function securityHeaders(formEndpoint?: string): Header[] {
+export function securityHeaders(formEndpoint?: string, appUrl?: string): Header[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(formEndpoint) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(formEndpoint, appUrl) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -13,3 +13,15 @@ export function absoluteUrl(path: string): string {
 
 /** Where lead forms post JSON; empty means forms fall back to an email link. */
 export const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? '';
+
+/**
+ * The customer portal (e.g. `https://app.finorbit.in`) where institutions sign in. Sign-in posts to
+ * `/login`, password reset to `/password-reset`, Google to `/auth/google` there. Empty: the auth
+ * screens validate, then say where to sign in instead.
+ */
+export const appUrl = (process.env.NEXT_PUBLIC_APP_URL ?? '').replace(/\/+$/, '');
+
+/** Absolute portal URL of a path, or '' when no portal is configured. */
+export function portalUrl(path: `/${string}`): string {
+  return appUrl ? `${appUrl}${path}` : '';
+}

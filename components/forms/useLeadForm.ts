@@ -1,23 +1,16 @@
 // State machine shared by every lead form: validate, focus the first error, submit once, keep input.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-} from 'react';
-import {
-  cleanValues,
   newSubmissionId,
   outcomeMessages,
+  payloadFields,
   submitLead,
-  validateForm,
   type FormErrors,
   type FormSchema,
   type FormValues,
 } from '@/app/_lib/forms';
 import { formEndpoint } from '@/app/_lib/site';
+import { useFormState } from './useFormState';
 import { HONEYPOT_NAME } from './Honeypot';
 
 export type LeadFormStatus = 'idle' | 'pending' | 'success' | 'failed' | 'noEndpoint';
@@ -31,8 +24,6 @@ type Options<S extends FormSchema> = {
   endpoint?: string;
 };
 
-const noSubscription = () => () => undefined;
-
 export function useLeadForm<S extends FormSchema>({
   formId,
   schema,
@@ -40,48 +31,26 @@ export function useLeadForm<S extends FormSchema>({
   consentField,
   endpoint = formEndpoint,
 }: Options<S>) {
-  const [values, setValues] = useState<FormValues<S>>(initialValues);
-  const [errors, setErrors] = useState<FormErrors<S>>({});
+  const state = useFormState(schema, initialValues);
+  const { values, setErrors, focusField, validate } = state;
   const [status, setStatus] = useState<LeadFormStatus>('idle');
   const [message, setMessage] = useState('');
   const inFlight = useRef(false);
   const submissionId = useRef<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-
-  // False in the server HTML, true once hydrated: until then the browser's own validation guards the form.
-  const enhanced = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
   useEffect(() => {
     if (status === 'success' || status === 'noEndpoint') statusRef.current?.focus();
   }, [status]);
-
-  const setValue = useCallback(<K extends keyof S>(name: K, value: FormValues<S>[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }, []);
-
-  const focusField = (name: string) => {
-    const field = formRef.current?.elements.namedItem(name);
-    if (field instanceof HTMLElement) field.focus();
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     const form = event.currentTarget;
     const honeypot = form.elements.namedItem(HONEYPOT_NAME);
-    const nextErrors = validateForm(schema, values);
-    setErrors(nextErrors);
-    const firstInvalid = Object.keys(schema).find((name) => nextErrors[name]);
-    if (firstInvalid) {
+    if (!validate()) {
       setStatus('idle');
       setMessage('');
-      focusField(firstInvalid);
       return;
     }
     if (honeypot instanceof HTMLInputElement && honeypot.value) {
@@ -94,10 +63,11 @@ export function useLeadForm<S extends FormSchema>({
       return;
     }
     inFlight.current = true;
+    // One id per filled-in form: a retry after a failure is recognisably the same submission.
     submissionId.current ??= newSubmissionId();
     setStatus('pending');
     setMessage('');
-    const fields = cleanValues(values) as Record<string, string | boolean>;
+    const fields = payloadFields(schema, values);
     const outcome = await submitLead({
       endpoint,
       payload: {
@@ -132,15 +102,13 @@ export function useLeadForm<S extends FormSchema>({
   };
 
   return {
-    values,
-    errors,
+    ...state,
     status,
     message,
-    enhanced,
-    setValue,
     onSubmit,
-    formRef,
     statusRef,
     pending: status === 'pending',
   };
 }
+
+export type LeadForm<S extends FormSchema> = ReturnType<typeof useLeadForm<S>>;

@@ -32,6 +32,8 @@ import { JobHeader } from '@/components/sections/JobHeader';
 import { JobDetails } from '@/components/sections/JobDetails';
 import { NewsList } from '@/components/sections/NewsList';
 import { NewsCards } from '@/components/sections/NewsCards';
+import { LeadForm } from '@/components/sections/LeadForm';
+import { FormScreen } from '@/components/sections/FormScreen';
 
 /** One component per section type. The mapped type makes a missing entry a type error. */
 export type SectionRegistry = {
@@ -71,6 +73,8 @@ export const sectionRegistry: SectionRegistry = {
   jobDetails: JobDetails,
   newsList: NewsList,
   newsCards: NewsCards,
+  leadForm: LeadForm,
+  formScreen: FormScreen,
 };
 
 /** Renders a page's sections in order. */

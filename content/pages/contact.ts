@@ -44,5 +44,19 @@ export const contactPage: PageContent = {
       ],
       promise: site.replyPromise,
     },
+    {
+      type: 'leadForm',
+      id: 'contact-form',
+      form: 'contact',
+      eyebrow: 'Write to us',
+      title: 'Send us a message',
+      lead: 'Tell us about your institution and what you need. The message goes straight to the solutions team, not a ticket queue.',
+      points: [
+        'An answer from a consultant who knows lending, usually the same working day',
+        'A walkthrough planned around your products: gold loans, JLG, MSME or deposits',
+        'Migration and data-conversion questions answered before you commit',
+      ],
+      tone: 'soft',
+    },
   ],
 };

@@ -17,6 +17,10 @@ import { careerPage } from './career';
 import { singleCareerPage } from './single-career';
 import { newsListingPages } from './news';
 import { newsDetailsPage } from './news-details';
+import { requestForDemoPage } from './request-for-demo';
+import { loginPage } from './login';
+import { signupPage } from './signup';
+import { passwordResetPage } from './password-reset';
 
 export const pageContent: Record<RoutePath, PageContent> = {
   '/': homePage,
@@ -34,4 +38,8 @@ export const pageContent: Record<RoutePath, PageContent> = {
   '/single-career/': singleCareerPage,
   ...newsListingPages(),
   '/news-details/': newsDetailsPage,
+  '/request-for-demo/': requestForDemoPage,
+  '/login/': loginPage,
+  '/signup/': signupPage,
+  '/password-reset/': passwordResetPage,
 };

@@ -101,6 +101,20 @@ export const singleIntegrationPage: PageContent = {
       ],
     },
     {
+      type: 'leadForm',
+      id: 'apply',
+      form: 'integrationApplication',
+      eyebrow: 'Apply for Integration',
+      title: 'Ask us to switch it on',
+      lead: 'Tell us who you are and how you want to use Google sign-in; an integration engineer replies within one working day.',
+      points: [
+        'We confirm your plan includes the integration',
+        'We agree the Workspace domain and the roles that map to branch users',
+        'You get a date for the switch-over and a rollback plan',
+      ],
+      tone: 'light',
+    },
+    {
       type: 'integrationGrid',
       id: 'related',
       eyebrow: 'Related integrations',

@@ -1,5 +1,5 @@
 // Customer testimonials used on several pages (spec §1: the two case studies).
-import type { Testimonial } from '../types';
+import type { Testimonial, TestimonialTab } from '../types';
 
 export const financeCompanyTestimonial: Testimonial = {
   id: 'finance-company',
@@ -97,4 +97,17 @@ export const customerTestimonials: Testimonial[] = [
   ...caseStudyTestimonials,
   nidhiCompanyTestimonial,
   microfinanceTestimonial,
+];
+
+/** Three stories for the tab panels beside the demo request and sign-up forms. */
+export const formScreenTabs: TestimonialTab[] = [
+  { label: 'NBFC', testimonial: financeCompanyTestimonial },
+  { label: 'Co-operative', testimonial: cooperativeSocietyTestimonial },
+  { label: 'Nidhi', testimonial: nidhiCompanyTestimonial },
+];
+
+export const trialScreenTabs: TestimonialTab[] = [
+  { label: 'NBFC', testimonial: financeCompanyTestimonial },
+  { label: 'Co-operative', testimonial: cooperativeSocietyTestimonial },
+  { label: 'Microfinance', testimonial: microfinanceTestimonial },
 ];

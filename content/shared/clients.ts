@@ -1,0 +1,29 @@
+// Client logos drawn for this site (public/images/clients): each names the kind of institution.
+import type { Img } from '../types';
+
+export const clientLogos: Img[] = [
+  {
+    src: '/images/clients/logo-nbfc.svg',
+    alt: 'A pan-India NBFC',
+    width: 210,
+    height: 48,
+  },
+  {
+    src: '/images/clients/logo-cooperative.svg',
+    alt: 'A multi-branch co-operative society in Kerala',
+    width: 210,
+    height: 48,
+  },
+  {
+    src: '/images/clients/logo-nidhi.svg',
+    alt: 'A Nidhi company in Thrissur',
+    width: 210,
+    height: 48,
+  },
+  {
+    src: '/images/clients/logo-mfi.svg',
+    alt: 'A microfinance institution in Karnataka',
+    width: 210,
+    height: 48,
+  },
+];

@@ -1,0 +1,33 @@
+// Builds the export the form e2e tests use into out-e2e/: the lead endpoint and the customer
+// portal point at the loopback stub the tests start (tests/e2e/support/lead-endpoint.mjs).
+// The normal out/ (no endpoint, mailto fallback) is left as it was.
+import { execSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+import { leadEndpoint, portalUrl } from '../tests/e2e/support/ports';
+
+const root = path.resolve(__dirname, '..');
+const out = path.join(root, 'out');
+const parked = path.join(root, 'out.parked');
+const target = path.join(root, 'out-e2e');
+
+rmSync(parked, { recursive: true, force: true });
+if (existsSync(out)) renameSync(out, parked);
+try {
+  execSync('npm run build', {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NEXT_PUBLIC_FORM_ENDPOINT: leadEndpoint,
+      NEXT_PUBLIC_APP_URL: portalUrl,
+    },
+  });
+  rmSync(target, { recursive: true, force: true });
+  renameSync(out, target);
+  console.log(`build-e2e: out-e2e/ posts forms to ${leadEndpoint}`);
+} finally {
+  rmSync(out, { recursive: true, force: true });
+  if (existsSync(parked)) renameSync(parked, out);
+}
