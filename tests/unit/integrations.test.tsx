@@ -169,6 +169,7 @@ describe('/single-integration/', () => {
       'pageHeader',
       'integrationBanner',
       'article',
+      'leadForm',
       'integrationGrid',
       'callToAction',
     ]);
