@@ -52,7 +52,7 @@ export function renderHeadersFile(formEndpoint?: string, appUrl?: string): strin
     '# Generated from app/_lib/security-headers.ts by scripts/postbuild.ts. Do not edit.',
     '/*',
   ];
-  for (const header of securityHeaders(formEndpoint))
+  for (const header of securityHeaders(formEndpoint, appUrl))
     lines.push(`  ${header.key}: ${header.value}`);
   lines.push('/_next/static/*', '  Cache-Control: public, max-age=31536000, immutable');
   return `${lines.join('\n')}\n`;

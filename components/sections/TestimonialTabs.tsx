@@ -1,7 +1,6 @@
 import type { TestimonialTabsSection } from '@/content/types';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { Tabs } from '@/components/ui/islands';
-import { TestimonialCard } from '@/components/ui/TestimonialCard';
+import { TestimonialTabs as TestimonialTabPanel } from '@/components/ui/TestimonialTabs';
 import styles from './TestimonialTabs.module.scss';
 
 /** One customer quote per tab; the cards render on the server, the Tabs island only switches them. */
@@ -18,20 +17,12 @@ export function TestimonialTabs({ id, eyebrow, title, lead, tone, items }: Testi
           lead={lead}
           tone={dark ? 'dark' : 'light'}
         />
-        <Tabs
+        <TestimonialTabPanel
           label={title}
-          tabs={items.map((item) => item.tab)}
+          tabs={items.map((item) => ({ label: item.tab, testimonial: item.testimonial }))}
           tone={dark ? 'dark' : 'light'}
           className={styles.tabs}
-        >
-          {items.map((item) => (
-            <TestimonialCard
-              key={item.testimonial.id}
-              testimonial={item.testimonial}
-              tone={dark ? 'dark' : 'light'}
-            />
-          ))}
-        </Tabs>
+        />
       </div>
     </section>
   );
