@@ -102,7 +102,7 @@ export const singleIntegrationPage: PageContent = {
     },
     {
       type: 'leadForm',
-      id: 'apply',
+      id: 'integration-application',
       form: 'integrationApplication',
       eyebrow: 'Apply for Integration',
       title: 'Ask us to switch it on',

@@ -29,6 +29,7 @@ async function wakeIslands(page: Page) {
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const route of [...routes.map((r) => r.path), '/no-such-page/']) {
     test(`${route} has no violations`, async ({ page }) => {
+      test.slow(); // long pages are scrolled through first so lazy islands start
       await page.goto(route);
       await wakeIslands(page);
       expect(await violations(page)).toEqual([]);

@@ -97,7 +97,7 @@ test.describe('single service page', () => {
       await img.scrollIntoViewIfNeeded();
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(560);
     }
-    await followsTo(page, 'Reach Us', /\/contact\/$/);
+    await followsTo(page, 'Request a demo', /\/request-for-demo\/$/);
   });
 });
 

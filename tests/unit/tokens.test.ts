@@ -33,6 +33,7 @@ const pairs: [string, string, number][] = [
   ['brand-blue-dark', 'surface', 4.5],
   ['brand-teal', 'surface', 4.5],
   ['brand-teal', 'surface-soft', 4.5],
+  ['brand-teal-dark', 'surface-soft', 4.5],
   ['danger', 'surface', 4.5],
   ['on-dark', 'brand-navy', 4.5],
   ['on-dark-muted', 'brand-navy', 4.5],
