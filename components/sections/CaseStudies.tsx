@@ -1,5 +1,5 @@
 import type { CaseStudiesSection } from '@/content/types';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SectionFrame } from '@/components/ui/SectionFrame';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { StatList } from '@/components/ui/StatList';
 import { Rating } from '@/components/ui/Rating';
@@ -8,58 +8,54 @@ import styles from './CaseStudies.module.scss';
 
 /** Customer case studies: challenge, what we did, results in figures, and the customer's words. */
 export function CaseStudies({ id, eyebrow, title, lead, tone, studies }: CaseStudiesSection) {
-  const headingId = `${id}-title`;
   return (
-    <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
-        <div className={styles.list}>
-          {studies.map((study) => (
-            <article
-              key={study.id}
-              id={study.id}
-              className={styles.study}
-              aria-labelledby={`${study.id}-title`}
-            >
-              <header className={styles.head}>
-                <ResponsiveImage image={study.testimonial.logo} className={styles.logo} />
-                <div>
-                  <p className={styles.label}>{study.label}</p>
-                  <h3 id={`${study.id}-title`} className={styles.title}>
-                    {study.title}
-                  </h3>
-                </div>
-              </header>
-              <StatList stats={study.results} />
-              <div className={styles.body}>
-                <div>
-                  <h4 className={styles.subheading}>The challenge</h4>
-                  <p className={styles.text}>{study.challenge}</p>
-                  <h4 className={styles.subheading}>What we did</h4>
-                  <ul className={styles.steps}>
-                    {study.approach.map((step) => (
-                      <li key={step.slice(0, 32)}>
-                        <Icon name="check" size={18} className={styles.check} />
-                        {step}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <figure className={styles.quote}>
-                  <Rating value={study.testimonial.rating} />
-                  <blockquote>
-                    <p>{study.testimonial.quote}</p>
-                  </blockquote>
-                  <figcaption>
-                    <span className={styles.author}>{study.testimonial.author}</span>
-                    <span className={styles.org}>{study.testimonial.organisation}</span>
-                  </figcaption>
-                </figure>
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
+      <div className={styles.list}>
+        {studies.map((study) => (
+          <article
+            key={study.id}
+            id={study.id}
+            className={styles.study}
+            aria-labelledby={`${study.id}-title`}
+          >
+            <header className={styles.head}>
+              <ResponsiveImage image={study.testimonial.logo} className={styles.logo} />
+              <div>
+                <p className={styles.label}>{study.label}</p>
+                <h3 id={`${study.id}-title`} className={styles.title}>
+                  {study.title}
+                </h3>
               </div>
-            </article>
-          ))}
-        </div>
+            </header>
+            <StatList stats={study.results} />
+            <div className={styles.body}>
+              <div>
+                <h4 className={styles.subheading}>The challenge</h4>
+                <p className={styles.text}>{study.challenge}</p>
+                <h4 className={styles.subheading}>What we did</h4>
+                <ul className={styles.steps}>
+                  {study.approach.map((step) => (
+                    <li key={step.slice(0, 32)}>
+                      <Icon name="check" size={18} className={styles.check} />
+                      {step}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <figure className={styles.quote}>
+                <Rating value={study.testimonial.rating} />
+                <blockquote>
+                  <p>{study.testimonial.quote}</p>
+                </blockquote>
+                <figcaption>
+                  <span className={styles.author}>{study.testimonial.author}</span>
+                  <span className={styles.org}>{study.testimonial.organisation}</span>
+                </figcaption>
+              </figure>
+            </div>
+          </article>
+        ))}
       </div>
-    </section>
+    </SectionFrame>
   );
 }

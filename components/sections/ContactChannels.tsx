@@ -1,5 +1,5 @@
 import type { ContactChannelsSection } from '@/content/types';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Icon } from '@/components/ui/Icon';
 import { SmartLink } from '@/components/ui/SmartLink';
 import styles from './ContactChannels.module.scss';
@@ -13,30 +13,26 @@ export function ContactChannels({
   channels,
   promise,
 }: ContactChannelsSection) {
-  const headingId = `${id}-title`;
   return (
-    <section id={id} className="section tone-light" aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
-        <ul className={styles.cards}>
-          {channels.map((channel) => (
-            <li key={channel.title} className={styles.card}>
-              <span className={styles.icon}>
-                <Icon name={channel.icon} size={26} />
-              </span>
-              <h3 className={styles.title}>{channel.title}</h3>
-              <p className={styles.text}>{channel.text}</p>
-              <SmartLink href={channel.link.href} className={styles.link}>
-                {channel.link.label}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.promise}>
-          <Icon name="clock" size={18} className={styles.promiseIcon} />
-          {promise}
-        </p>
-      </div>
-    </section>
+    <SectionFrame id={id} tone="light" eyebrow={eyebrow} title={title} lead={lead}>
+      <ul className={styles.cards}>
+        {channels.map((channel) => (
+          <li key={channel.title} className={styles.card}>
+            <span className={styles.icon}>
+              <Icon name={channel.icon} size={26} />
+            </span>
+            <h3 className={styles.title}>{channel.title}</h3>
+            <p className={styles.text}>{channel.text}</p>
+            <SmartLink href={channel.link.href} className={styles.link}>
+              {channel.link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.promise}>
+        <Icon name="clock" size={18} className={styles.promiseIcon} />
+        {promise}
+      </p>
+    </SectionFrame>
   );
 }

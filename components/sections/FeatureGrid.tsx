@@ -1,5 +1,5 @@
 import type { FeatureGridSection } from '@/content/types';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Icon } from '@/components/ui/Icon';
 import { SmartLink } from '@/components/ui/SmartLink';
 import styles from './FeatureGrid.module.scss';
@@ -14,36 +14,26 @@ export function FeatureGrid({
   columns,
   items,
 }: FeatureGridSection) {
-  const headingId = `${id}-title`;
   const dark = tone === 'dark';
   return (
-    <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeading
-          id={headingId}
-          eyebrow={eyebrow}
-          title={title}
-          lead={lead}
-          tone={dark ? 'dark' : 'light'}
-        />
-        <ul className={`${styles.grid} ${styles[`cols${columns}`]} ${dark ? styles.dark : ''}`}>
-          {items.map((item) => (
-            <li key={item.title} className={styles.card}>
-              <span className={styles.icon}>
-                <Icon name={item.icon} size={24} />
-              </span>
-              <h3 className={styles.title}>{item.title}</h3>
-              <p className={styles.text}>{item.text}</p>
-              {item.link ? (
-                <SmartLink href={item.link.href} className={styles.link}>
-                  {item.link.label}
-                  <Icon name="arrowRight" size={16} />
-                </SmartLink>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
+      <ul className={`${styles.grid} ${styles[`cols${columns}`]} ${dark ? styles.dark : ''}`}>
+        {items.map((item) => (
+          <li key={item.title} className={styles.card}>
+            <span className={styles.icon}>
+              <Icon name={item.icon} size={24} />
+            </span>
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.text}>{item.text}</p>
+            {item.link ? (
+              <SmartLink href={item.link.href} className={styles.link}>
+                {item.link.label}
+                <Icon name="arrowRight" size={16} />
+              </SmartLink>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { IntegrationGridSection } from '@/content/types';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SectionFrame } from '@/components/ui/SectionFrame';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { ConnectionLabel, IntegrationBadge } from '@/components/ui/IntegrationBadge';
@@ -17,39 +17,28 @@ export function IntegrationGrid({
   legend,
   note,
 }: IntegrationGridSection) {
-  const headingId = `${id}-title`;
-  const dark = tone === 'dark';
   return (
-    <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeading
-          id={headingId}
-          eyebrow={eyebrow}
-          title={title}
-          lead={lead}
-          tone={dark ? 'dark' : 'light'}
-        />
-        {legend ? <p className={styles.legend}>{legend}</p> : null}
-        <ul className={styles.grid}>
-          {integrations.map((integration) => (
-            <li key={integration.slug} className={styles.tile}>
-              <div className={styles.top}>
-                <ResponsiveImage image={{ ...integration.logo, alt: '' }} className={styles.logo} />
-                {integration.badge ? <IntegrationBadge badge={integration.badge} /> : null}
-              </div>
-              <h3 className={styles.name}>
-                <SmartLink href={href} className={styles.link}>
-                  {integration.name}
-                </SmartLink>
-              </h3>
-              <p className={styles.category}>{integration.category}</p>
-              <p className={styles.text}>{integration.description}</p>
-              <ConnectionLabel connected={integration.connected} />
-            </li>
-          ))}
-        </ul>
-        {note ? <p className={styles.note}>{note}</p> : null}
-      </div>
-    </section>
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
+      {legend ? <p className={styles.legend}>{legend}</p> : null}
+      <ul className={styles.grid}>
+        {integrations.map((integration) => (
+          <li key={integration.slug} className={styles.tile}>
+            <div className={styles.top}>
+              <ResponsiveImage image={{ ...integration.logo, alt: '' }} className={styles.logo} />
+              {integration.badge ? <IntegrationBadge badge={integration.badge} /> : null}
+            </div>
+            <h3 className={styles.name}>
+              <SmartLink href={href} className={styles.link}>
+                {integration.name}
+              </SmartLink>
+            </h3>
+            <p className={styles.category}>{integration.category}</p>
+            <p className={styles.text}>{integration.description}</p>
+            <ConnectionLabel connected={integration.connected} />
+          </li>
+        ))}
+      </ul>
+      {note ? <p className={styles.note}>{note}</p> : null}
+    </SectionFrame>
   );
 }

@@ -1,23 +1,19 @@
 import type { JobListSection } from '@/content/types';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SectionFrame } from '@/components/ui/SectionFrame';
 import { JobCard } from '@/components/ui/JobCard';
 import styles from './JobList.module.scss';
 
 /** Job cards in a grid: open positions, related jobs. */
 export function JobList({ id, eyebrow, title, lead, tone, jobs }: JobListSection) {
-  const headingId = `${id}-title`;
   return (
-    <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
-        <ul className={`${styles.grid} ${jobs.length % 3 === 0 ? styles.three : ''}`}>
-          {jobs.map((job) => (
-            <li key={job.slug}>
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
+      <ul className={`${styles.grid} ${jobs.length % 3 === 0 ? styles.three : ''}`}>
+        {jobs.map((job) => (
+          <li key={job.slug}>
+            <JobCard job={job} />
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { NewsCardsSection } from '@/content/types';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SectionFrame } from '@/components/ui/SectionFrame';
 import { NewsCard } from '@/components/ui/NewsCard';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Icon } from '@/components/ui/Icon';
@@ -7,27 +7,23 @@ import styles from './NewsCards.module.scss';
 
 /** A few article cards and a link to all of them: related articles, latest news. */
 export function NewsCards({ id, eyebrow, title, lead, tone, articles, more }: NewsCardsSection) {
-  const headingId = `${id}-title`;
   return (
-    <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} />
-        <ul className={styles.grid}>
-          {articles.map((article) => (
-            <li key={article.slug}>
-              <NewsCard article={article} />
-            </li>
-          ))}
-        </ul>
-        {more ? (
-          <p className={styles.more}>
-            <SmartLink href={more.href} className="btn btn-outline-primary">
-              {more.label}
-              <Icon name="arrowRight" size={16} className="ms-2" />
-            </SmartLink>
-          </p>
-        ) : null}
-      </div>
-    </section>
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
+      <ul className={styles.grid}>
+        {articles.map((article) => (
+          <li key={article.slug}>
+            <NewsCard article={article} />
+          </li>
+        ))}
+      </ul>
+      {more ? (
+        <p className={styles.more}>
+          <SmartLink href={more.href} className="btn btn-outline-primary">
+            {more.label}
+            <Icon name="arrowRight" size={16} className="ms-2" />
+          </SmartLink>
+        </p>
+      ) : null}
+    </SectionFrame>
   );
 }

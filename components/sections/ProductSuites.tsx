@@ -1,56 +1,45 @@
 import type { ProductSuitesSection } from '@/content/types';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Icon } from '@/components/ui/Icon';
 import styles from './ProductSuites.module.scss';
 
 /** The product suites in detail: a jump list, then one card per suite with its capabilities. */
 export function ProductSuites({ id, eyebrow, title, lead, tone, suites }: ProductSuitesSection) {
-  const headingId = `${id}-title`;
-  const dark = tone === 'dark';
   return (
-    <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeading
-          id={headingId}
-          eyebrow={eyebrow}
-          title={title}
-          lead={lead}
-          tone={dark ? 'dark' : 'light'}
-        />
-        <nav aria-label="Product suites" className={styles.jump}>
-          <ul>
-            {suites.map((suite) => (
-              <li key={suite.id}>
-                <a href={`#${suite.id}`}>{suite.name}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ul className={styles.grid}>
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
+      <nav aria-label="Product suites" className={styles.jump}>
+        <ul>
           {suites.map((suite) => (
-            <li key={suite.id} id={suite.id} className={styles.card}>
-              <div className={styles.head}>
-                <span className={styles.icon}>
-                  <Icon name={suite.icon} size={24} />
-                </span>
-                <div>
-                  <h3 className={styles.name}>{suite.name}</h3>
-                  <p className={styles.audience}>For {suite.audience}</p>
-                </div>
-              </div>
-              <p className={styles.summary}>{suite.summary}</p>
-              <ul className={styles.capabilities} aria-label={`${suite.name} capabilities`}>
-                {suite.capabilities.map((capability) => (
-                  <li key={capability}>
-                    <Icon name="check" size={18} className={styles.check} />
-                    {capability}
-                  </li>
-                ))}
-              </ul>
+            <li key={suite.id}>
+              <a href={`#${suite.id}`}>{suite.name}</a>
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+      </nav>
+      <ul className={styles.grid}>
+        {suites.map((suite) => (
+          <li key={suite.id} id={suite.id} className={styles.card}>
+            <div className={styles.head}>
+              <span className={styles.icon}>
+                <Icon name={suite.icon} size={24} />
+              </span>
+              <div>
+                <h3 className={styles.name}>{suite.name}</h3>
+                <p className={styles.audience}>For {suite.audience}</p>
+              </div>
+            </div>
+            <p className={styles.summary}>{suite.summary}</p>
+            <ul className={styles.capabilities} aria-label={`${suite.name} capabilities`}>
+              {suite.capabilities.map((capability) => (
+                <li key={capability}>
+                  <Icon name="check" size={18} className={styles.check} />
+                  {capability}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { TestimonialSliderSection } from '@/content/types';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Carousel } from '@/components/ui/islands';
 import { Icon } from '@/components/ui/Icon';
 import { TestimonialCard } from '@/components/ui/TestimonialCard';
@@ -14,34 +14,24 @@ export function TestimonialSlider({
   testimonials,
   carousel,
 }: TestimonialSliderSection) {
-  const headingId = `${id}-title`;
   return (
-    <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeading
-          id={headingId}
-          eyebrow={eyebrow}
-          title={title}
-          lead={lead}
-          tone={tone === 'dark' ? 'dark' : 'light'}
-        />
-        <Carousel
-          id={`${id}-carousel`}
-          label={title}
-          config={carousel}
-          tone={tone === 'dark' ? 'dark' : 'light'}
-          previousIcon={<Icon name="arrowLeft" />}
-          nextIcon={<Icon name="arrowRight" />}
-        >
-          {testimonials.map((testimonial) => (
-            <TestimonialCard
-              key={testimonial.id}
-              testimonial={testimonial}
-              tone={tone === 'dark' ? 'dark' : 'light'}
-            />
-          ))}
-        </Carousel>
-      </div>
-    </section>
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
+      <Carousel
+        id={`${id}-carousel`}
+        label={title}
+        config={carousel}
+        tone={tone === 'dark' ? 'dark' : 'light'}
+        previousIcon={<Icon name="arrowLeft" />}
+        nextIcon={<Icon name="arrowRight" />}
+      >
+        {testimonials.map((testimonial) => (
+          <TestimonialCard
+            key={testimonial.id}
+            testimonial={testimonial}
+            tone={tone === 'dark' ? 'dark' : 'light'}
+          />
+        ))}
+      </Carousel>
+    </SectionFrame>
   );
 }
