@@ -1,5 +1,5 @@
 import type { CallToActionSection } from '@/content/types';
-import { SmartLink } from '@/components/ui/SmartLink';
+import { CtaButtons } from '@/components/ui/CtaButtons';
 import styles from './CallToAction.module.scss';
 
 /** A closing band with one or two actions. */
@@ -17,20 +17,7 @@ export function CallToAction({ id, title, lead, primary, secondary, tone }: Call
             <p className={styles.lead}>{lead}</p>
           </div>
           <div className={styles.actions}>
-            <SmartLink
-              href={primary.href}
-              className={`btn btn-lg ${dark ? 'btn-light' : 'btn-primary'}`}
-            >
-              {primary.label}
-            </SmartLink>
-            {secondary ? (
-              <SmartLink
-                href={secondary.href}
-                className={`btn btn-lg ${dark ? 'btn-outline-light' : 'btn-outline-primary'}`}
-              >
-                {secondary.label}
-              </SmartLink>
-            ) : null}
+            <CtaButtons primary={primary} secondary={secondary} dark={dark} />
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { HeroSection } from '@/content/types';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
-import { SmartLink } from '@/components/ui/SmartLink';
+import { CtaButtons } from '@/components/ui/CtaButtons';
 import { Icon } from '@/components/ui/Icon';
 import { HighlightedText } from '@/components/ui/HighlightedText';
 import { VideoButton } from '@/components/ui/islands';
@@ -32,20 +32,7 @@ export function Hero({
             </h1>
             <p className={styles.lead}>{lead}</p>
             <div className={styles.actions}>
-              <SmartLink
-                href={primary.href}
-                className={`btn btn-lg ${dark ? 'btn-light' : 'btn-primary'}`}
-              >
-                {primary.label}
-              </SmartLink>
-              {secondary ? (
-                <SmartLink
-                  href={secondary.href}
-                  className={`btn btn-lg ${dark ? 'btn-outline-light' : 'btn-outline-primary'}`}
-                >
-                  {secondary.label}
-                </SmartLink>
-              ) : null}
+              <CtaButtons primary={primary} secondary={secondary} dark={dark} />
               {video ? (
                 <VideoButton
                   youtubeId={video.youtubeId}
