@@ -46,6 +46,7 @@ export default defineConfig({
       },
     },
   ],
+  // E2E_SITE_ONLY=1 serves only out/ (for running a page's spec without the form stack).
   webServer: [
     {
       command: 'node scripts/serve.mjs',
@@ -54,6 +55,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
+    ...(process.env.E2E_SITE_ONLY ? [] : formServers()),
+  ],
+});
+
+function formServers() {
+  return [
     // The form tests: out-e2e/ (built by `npm run build:e2e` with the endpoint below inlined)
     // and the loopback lead endpoint / customer portal stub it posts to.
     {
@@ -69,5 +76,5 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-  ],
-});
+  ];
+}

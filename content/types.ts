@@ -42,6 +42,13 @@ export type CarouselConfig = {
   breakpoints?: Record<number, { slidesPerView: number; spaceBetween?: number }>;
   /** Previous / next buttons. */
   navigation?: boolean;
+  /** Clickable dots, one per slide. */
+  pagination?: boolean;
+  /**
+   * Moves on by itself every `delay` ms; stops on hover and focus, has a pause button and never
+   * runs under prefers-reduced-motion.
+   */
+  autoplay?: { delay: number };
 };
 
 export type Stat = { value: string; label: string };
@@ -192,6 +199,8 @@ export type CallToActionSection = {
   primary: Cta;
   secondary?: Cta;
   tone: 'soft' | 'dark';
+  /** Counters shown in the band (static text, they do not tick). */
+  stats?: Stat[];
 };
 
 /** Newsletter sign-up band around the shared newsletter form. */
@@ -563,6 +572,8 @@ export type NewsCardsSection = {
   tone: Tone;
   articles: ArticleSummary[];
   more?: Cta;
+  /** Show the cards in a carousel instead of a grid. */
+  carousel?: CarouselConfig;
 };
 
 export type ArticleBlock =
@@ -627,7 +638,103 @@ export type FormScreenSection = {
   };
 };
 
+// ---------------------------------------------------------------- landing-page sections
+
+/** A row of customer, partner or sponsor logos; a carousel when `carousel` is given. */
+export type LogosSection = {
+  type: 'logos';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  /** Each logo's alt names the organisation (or kind of organisation) it stands for. */
+  logos: Img[];
+  carousel?: CarouselConfig;
+};
+
+/** A band around one product video that opens in the lightbox (nothing loads before the click). */
+export type VideoPromoSection = {
+  type: 'videoPromo';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  tone: Tone;
+  video: Video;
+  points?: string[];
+  image?: Img;
+};
+
+/** People with name and role: team, speakers, advisers. */
+export type PeopleSection = {
+  type: 'people';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  people: {
+    name: string;
+    role: string;
+    /** One line on what they do or will talk about. */
+    bio?: string;
+    /** Without a portrait, generated initials are drawn. */
+    avatar?: Img;
+  }[];
+};
+
+/** A countdown to a date, shown as fixed text (it does not tick; spec §4). */
+export type CountdownSection = {
+  type: 'countdown';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  /** What the countdown counts to, e.g. "Doors open 22 November, 9:00 IST". */
+  target: string;
+  units: { value: string; label: string }[];
+  cta?: Cta;
+};
+
+/** Store badges for the mobile and desktop apps. */
+export type AppDownloadSection = {
+  type: 'appDownload';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  tone: Tone;
+  stores: { store: 'appStore' | 'playStore' | 'windows'; href: Href }[];
+  image?: Img;
+};
+
+/** Content in WAI-ARIA tabs: product features, technology areas. One panel per tab. */
+export type FeatureTabsSection = {
+  type: 'featureTabs';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  tabs: {
+    label: string;
+    title: string;
+    paragraphs: string[];
+    points?: string[];
+    image?: Img;
+    cta?: Cta;
+  }[];
+};
+
 export type Section =
+  | LogosSection
+  | VideoPromoSection
+  | PeopleSection
+  | CountdownSection
+  | AppDownloadSection
+  | FeatureTabsSection
   | LeadFormSection
   | FormScreenSection
   | JobListSection

@@ -34,6 +34,12 @@ import { NewsList } from '@/components/sections/NewsList';
 import { NewsCards } from '@/components/sections/NewsCards';
 import { LeadForm } from '@/components/sections/LeadForm';
 import { FormScreen } from '@/components/sections/FormScreen';
+import { Logos } from '@/components/sections/Logos';
+import { VideoPromo } from '@/components/sections/VideoPromo';
+import { People } from '@/components/sections/People';
+import { Countdown } from '@/components/sections/Countdown';
+import { AppDownload } from '@/components/sections/AppDownload';
+import { FeatureTabs } from '@/components/sections/FeatureTabs';
 
 /** One component per section type. The mapped type makes a missing entry a type error. */
 export type SectionRegistry = {
@@ -75,6 +81,12 @@ export const sectionRegistry: SectionRegistry = {
   newsCards: NewsCards,
   leadForm: LeadForm,
   formScreen: FormScreen,
+  logos: Logos,
+  videoPromo: VideoPromo,
+  people: People,
+  countdown: Countdown,
+  appDownload: AppDownload,
+  featureTabs: FeatureTabs,
 };
 
 /** Renders a page's sections in order. */

@@ -1,9 +1,18 @@
 import type { CallToActionSection } from '@/content/types';
 import { CtaButtons } from '@/components/ui/CtaButtons';
+import { StatList } from '@/components/ui/StatList';
 import styles from './CallToAction.module.scss';
 
 /** A closing band with one or two actions. */
-export function CallToAction({ id, title, lead, primary, secondary, tone }: CallToActionSection) {
+export function CallToAction({
+  id,
+  title,
+  lead,
+  primary,
+  secondary,
+  tone,
+  stats,
+}: CallToActionSection) {
   const headingId = `${id}-title`;
   const dark = tone === 'dark';
   return (
@@ -15,6 +24,11 @@ export function CallToAction({ id, title, lead, primary, secondary, tone }: Call
               {title}
             </h2>
             <p className={styles.lead}>{lead}</p>
+            {stats?.length ? (
+              <div className={styles.stats}>
+                <StatList stats={stats} tone={dark ? 'dark' : 'light'} />
+              </div>
+            ) : null}
           </div>
           <div className={styles.actions}>
             <CtaButtons primary={primary} secondary={secondary} dark={dark} />

@@ -8,7 +8,9 @@ export function formatPrice(price: number, currency: string): string {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency,
-    maximumFractionDigits: 0,
+    // Whole prices read "$49"; cents are kept where a plan has them ("$2.99").
+    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
+    maximumFractionDigits: 2,
   }).format(price);
 }
 
