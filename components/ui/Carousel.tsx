@@ -20,10 +20,24 @@ type CarouselProps = {
   /** Icons rendered on the server, so their code stays out of the bundle. */
   previousIcon: ReactNode;
   nextIcon: ReactNode;
+  /** Icons of the autoplay button (small inline glyphs by default). */
+  pauseIcon?: ReactNode;
+  playIcon?: ReactNode;
   children: ReactNode;
 };
 
-type Direction = 'previous' | 'next';
+const PauseGlyph = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d="M4 2h3v12H4zM9 2h3v12H9z" />
+  </svg>
+);
+const PlayGlyph = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d="M4 2l10 6-10 6z" />
+  </svg>
+);
+
+type Move = 'previous' | 'next' | { to: number };
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -71,7 +85,30 @@ function useSwiperTrack(
   return [track?.Component ?? null, () => setWanted(true)];
 }
 
-/** WAI-ARIA carousel: a labelled group of labelled slides with previous / next buttons. */
+/**
+ * Autoplay per the WAI-ARIA carousel pattern: runs only while the visitor has not paused it, is
+ * not hovering or focused inside it, and has not asked for reduced motion.
+ */
+function useAutoplay(delay: number | undefined, reducedMotion: boolean) {
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const enabled = delay !== undefined && !reducedMotion;
+  return {
+    available: delay !== undefined,
+    /** The visitor's choice (the pause / play button); reduced motion starts it paused. */
+    playing: enabled && !stopped,
+    running: enabled && !stopped && !hovered && !focused,
+    toggle: () => (enabled ? setStopped((value) => !value) : undefined),
+    setHovered,
+    setFocused,
+  };
+}
+
+/**
+ * WAI-ARIA carousel: a labelled group of labelled slides with previous / next buttons, optional
+ * clickable pagination and optional autoplay with a pause button.
+ */
 export function Carousel({
   id,
   label,
@@ -79,27 +116,48 @@ export function Carousel({
   tone = 'light',
   previousIcon,
   nextIcon,
+  pauseIcon = <PauseGlyph />,
+  playIcon = <PlayGlyph />,
   children,
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const rootRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const pending = useRef<Direction | null>(null);
+  const pending = useRef<Move | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [SwiperTrack, activate] = useSwiperTrack(rootRef);
+  const [ready, setReady] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const autoplay = useAutoplay(config.autoplay?.delay, reducedMotion);
   const showNavigation = config.navigation !== false && slides.length > 1;
+  const showPagination = config.pagination === true && slides.length > 1;
   const slideLabel = (index: number) => `${index + 1} of ${slides.length}`;
 
-  const move = (direction: Direction) => {
+  const apply = (swiper: SwiperInstance, action: Move) => {
+    if (action === 'next') swiper.slideNext();
+    else if (action === 'previous') swiper.slidePrev();
+    else if (swiper.params.loop) swiper.slideToLoop(action.to);
+    else swiper.slideTo(action.to);
+  };
+
+  const move = (action: Move) => {
     const swiper = swiperRef.current;
     if (!swiper) {
-      pending.current = direction;
+      pending.current = action;
       activate();
       return;
     }
-    if (direction === 'next') swiper.slideNext();
-    else swiper.slidePrev();
+    apply(swiper, action);
   };
+
+  // One timer per run: restarts when the carousel is paused, hovered, focused or moved by hand.
+  const running = ready && autoplay.running && slides.length > 1;
+  const delay = config.autoplay?.delay;
+  useEffect(() => {
+    if (!running || delay === undefined) return;
+    const timer = window.setInterval(() => swiperRef.current?.slideNext(), delay);
+    return () => window.clearInterval(timer);
+  }, [running, delay, current]);
 
   return (
     <div
@@ -109,32 +167,63 @@ export function Carousel({
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
-      onPointerEnter={loadTrack}
-      onFocus={loadTrack}
+      data-autoplay={autoplay.available ? (running ? 'running' : 'paused') : undefined}
+      onPointerEnter={() => {
+        loadTrack();
+        autoplay.setHovered(true);
+      }}
+      onPointerLeave={() => autoplay.setHovered(false)}
+      onFocus={() => {
+        loadTrack();
+        autoplay.setFocused(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) autoplay.setFocused(false);
+      }}
     >
       <style href={`carousel-${id}`} precedence="default">
         {preInitCss(id, config)}
       </style>
-      {showNavigation ? (
+      {showNavigation || autoplay.available ? (
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label="Previous slide"
-            aria-controls={`${id}-slides`}
-            onClick={() => move('previous')}
-          >
-            {previousIcon}
-          </button>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label="Next slide"
-            aria-controls={`${id}-slides`}
-            onClick={() => move('next')}
-          >
-            {nextIcon}
-          </button>
+          {autoplay.available ? (
+            <button
+              type="button"
+              className={styles.control}
+              aria-label={
+                autoplay.playing ? 'Stop automatic slide show' : 'Start automatic slide show'
+              }
+              aria-controls={`${id}-slides`}
+              onClick={() => {
+                if (!autoplay.playing) activate();
+                autoplay.toggle();
+              }}
+            >
+              {autoplay.playing ? pauseIcon : playIcon}
+            </button>
+          ) : null}
+          {showNavigation ? (
+            <>
+              <button
+                type="button"
+                className={styles.control}
+                aria-label="Previous slide"
+                aria-controls={`${id}-slides`}
+                onClick={() => move('previous')}
+              >
+                {previousIcon}
+              </button>
+              <button
+                type="button"
+                className={styles.control}
+                aria-label="Next slide"
+                aria-controls={`${id}-slides`}
+                onClick={() => move('next')}
+              >
+                {nextIcon}
+              </button>
+            </>
+          ) : null}
         </div>
       ) : null}
       {SwiperTrack ? (
@@ -144,17 +233,23 @@ export function Carousel({
           slides={slides}
           slideLabel={slideLabel}
           slideClassName={styles.slide}
+          live={!running}
+          onSlideChange={(swiper) => setCurrent(swiper.realIndex)}
           onSwiper={(swiper) => {
             swiperRef.current = swiper;
-            const direction = pending.current;
+            setReady(true);
+            const action = pending.current;
             pending.current = null;
-            if (direction === 'next') swiper.slideNext();
-            if (direction === 'previous') swiper.slidePrev();
+            if (action) apply(swiper, action);
           }}
         />
       ) : (
         // Same markup Swiper renders, laid out by the pre-init CSS above: no shift when it starts.
-        <div className="swiper" id={`${id}-slides`} aria-live="polite">
+        <div
+          className="swiper"
+          id={`${id}-slides`}
+          aria-live={autoplay.available ? 'off' : 'polite'}
+        >
           <div className="swiper-wrapper">
             {slides.map((slide, index) => (
               <div
@@ -170,6 +265,21 @@ export function Carousel({
           </div>
         </div>
       )}
+      {showPagination ? (
+        <div className={styles.pagination}>
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={styles.dot}
+              aria-label={`Show slide ${slideLabel(index)}`}
+              aria-current={index === current ? 'true' : undefined}
+              aria-controls={`${id}-slides`}
+              onClick={() => move({ to: index })}
+            />
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

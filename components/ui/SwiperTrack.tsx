@@ -11,6 +11,9 @@ type SwiperTrackProps = {
   slides: ReactNode[];
   slideLabel: (index: number) => string;
   slideClassName?: string;
+  /** Announce slide changes (off while the carousel rotates by itself). */
+  live: boolean;
+  onSlideChange: (swiper: SwiperInstance) => void;
   onSwiper: (swiper: SwiperInstance) => void;
 };
 
@@ -20,10 +23,19 @@ export function SwiperTrack({
   slides,
   slideLabel,
   slideClassName,
+  live,
+  onSlideChange,
   onSwiper,
 }: SwiperTrackProps) {
   return (
-    <Swiper {...options} id={id} aria-live="polite" watchSlidesProgress onSwiper={onSwiper}>
+    <Swiper
+      {...options}
+      id={id}
+      aria-live={live ? 'polite' : 'off'}
+      watchSlidesProgress
+      onSwiper={onSwiper}
+      onSlideChange={onSlideChange}
+    >
       {slides.map((slide, index) => (
         <SwiperSlide
           key={index}

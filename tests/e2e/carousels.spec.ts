@@ -1,0 +1,133 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { layoutAt } from '../../components/ui/carousel-config';
+import { routeCarousels } from './support/carousels';
+
+const carousels = routeCarousels();
+
+function carouselAt(page: Page, index: number): Locator {
+  return page.locator('[aria-roledescription="carousel"]').nth(index);
+}
+
+/** Labels of the slides at least half inside the carousel's viewport, left to right. */
+function visibleSlides(carousel: Locator): Promise<string[]> {
+  return carousel.evaluate((region) => {
+    const box = region.querySelector('.swiper')!.getBoundingClientRect();
+    return [...region.querySelectorAll<HTMLElement>('.swiper-slide')]
+      .map((slide) => ({ slide, r: slide.getBoundingClientRect() }))
+      .filter(({ r }) => Math.min(r.right, box.right) - Math.max(r.left, box.left) > r.width / 2)
+      .sort((a, b) => a.r.left - b.r.left)
+      .map(({ slide }) => slide.getAttribute('aria-label') ?? '');
+  });
+}
+
+async function started(carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
+}
+
+test.describe('every carousel', () => {
+  for (const { path, index, config } of carousels) {
+    test(`${path} carousel ${index + 1} shows its configured slides per view and moves`, async ({
+      page,
+    }) => {
+      // Autoplay would move the slides under the assertions: hold it still.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      const carousel = carouselAt(page, index);
+      const slideCount = await carousel.locator('.swiper-slide').count();
+      const viewport = page.viewportSize()!;
+      const expected = Math.min(layoutAt(config, viewport.width).slidesPerView, slideCount);
+      // Laid out before Swiper starts (pre-init CSS) ...
+      await expect.poll(() => visibleSlides(carousel).then((s) => s.length)).toBe(expected);
+      // ... and after.
+      await started(carousel);
+      await expect.poll(() => visibleSlides(carousel).then((s) => s.length)).toBe(expected);
+      const first = (await visibleSlides(carousel))[0];
+      expect(first).toBe(`1 of ${slideCount}`);
+
+      if (slideCount > expected && config.navigation !== false) {
+        await carousel.getByRole('button', { name: 'Next slide' }).click();
+        await expect
+          .poll(() => visibleSlides(carousel).then((s) => s[0]))
+          .toBe(`2 of ${slideCount}`);
+        await carousel.getByRole('button', { name: 'Previous slide' }).click();
+        await expect
+          .poll(() => visibleSlides(carousel).then((s) => s[0]))
+          .toBe(`1 of ${slideCount}`);
+      }
+      if (config.pagination && slideCount > expected) {
+        const last = carousel.getByRole('button', {
+          name: `Show slide ${slideCount} of ${slideCount}`,
+        });
+        await last.click();
+        await expect(last).toHaveAttribute('aria-current', 'true');
+        await expect
+          .poll(() => visibleSlides(carousel))
+          .toContain(`${slideCount} of ${slideCount}`);
+      }
+    });
+  }
+});
+
+const autoplaying = carousels.filter((carousel) => carousel.config.autoplay);
+
+test.describe('autoplay', () => {
+  for (const { path, index, config } of autoplaying) {
+    const delay = config.autoplay!.delay;
+
+    test(`${path} carousel ${index + 1} advances by itself, pauses on hover and on its button`, async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(path);
+      const carousel = carouselAt(page, index);
+      await started(carousel);
+      // Keep the pointer away so hover does not pause it.
+      if (!isMobile) await page.mouse.move(0, 0);
+      const first = (await visibleSlides(carousel))[0];
+      await expect
+        .poll(() => visibleSlides(carousel).then((s) => s[0]), { timeout: delay * 3 })
+        .not.toBe(first);
+
+      if (!isMobile) {
+        await carousel.hover();
+        await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+        const held = (await visibleSlides(carousel))[0];
+        await page.waitForTimeout(delay + 1500);
+        expect((await visibleSlides(carousel))[0]).toBe(held);
+        await page.mouse.move(0, 0);
+        await expect(carousel).toHaveAttribute('data-autoplay', 'running');
+      }
+
+      const stop = carousel.getByRole('button', { name: 'Stop automatic slide show' });
+      await stop.click();
+      // The button keeps focus (which pauses too); move focus and pointer away: it stays paused.
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+      const stopped = (await visibleSlides(carousel))[0];
+      await page.waitForTimeout(delay + 1500);
+      expect((await visibleSlides(carousel))[0]).toBe(stopped);
+      await expect(
+        carousel.getByRole('button', { name: 'Start automatic slide show' }),
+      ).toBeVisible();
+    });
+
+    test(`${path} carousel ${index + 1} stays still under prefers-reduced-motion`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      const carousel = carouselAt(page, index);
+      await started(carousel);
+      await page.mouse.move(0, 0);
+      await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+      const first = (await visibleSlides(carousel))[0];
+      await page.waitForTimeout(delay + 1500);
+      expect((await visibleSlides(carousel))[0]).toBe(first);
+      await expect(
+        carousel.getByRole('button', { name: 'Start automatic slide show' }),
+      ).toBeVisible();
+    });
+  }
+});
