@@ -14,6 +14,10 @@ export type RouteEntry = {
 
 export const routes = [
   { path: '/', name: 'Home', indexable: true },
+  // Themed home variants: campaign landing pages, not indexed.
+  { path: '/home-two/', name: 'Home two (SaaS)', indexable: false },
+  { path: '/home-three/', name: 'Home three (desktop app)', indexable: false },
+  { path: '/home-six/', name: 'Home six (startup agency)', indexable: false },
   { path: '/products/', name: 'Products', indexable: true },
   { path: '/company/', name: 'Company', indexable: true },
   { path: '/casestudy/', name: 'Success Stories', indexable: true },

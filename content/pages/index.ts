@@ -6,6 +6,9 @@ import { companyPage } from './company';
 import { contactPage } from './contact';
 import { comingSoonPage } from './coming-soon';
 import { homePage } from './home';
+import { homeTwoPage } from './home-two';
+import { homeThreePage } from './home-three';
+import { homeSixPage } from './home-six';
 import { integrationsPage } from './integrations';
 import { singleIntegrationPage } from './single-integration';
 import { productsPage } from './products';
@@ -24,6 +27,9 @@ import { passwordResetPage } from './password-reset';
 
 export const pageContent: Record<RoutePath, PageContent> = {
   '/': homePage,
+  '/home-two/': homeTwoPage,
+  '/home-three/': homeThreePage,
+  '/home-six/': homeSixPage,
   '/company/': companyPage,
   '/contact/': contactPage,
   '/coming-soon/': comingSoonPage,

@@ -27,3 +27,13 @@ export const clientLogos: Img[] = [
     height: 48,
   },
 ];
+
+/** Fintech startups that lend through Finorbit's APIs (invented names, drawn for this site). */
+export const fintechPartnerLogos: Img[] = [
+  { src: '/images/brands/kanakpay.svg', alt: 'Kanakpay', width: 137, height: 48 },
+  { src: '/images/brands/tijori-labs.svg', alt: 'Tijori Labs', width: 168, height: 48 },
+  { src: '/images/brands/rupeeloop.svg', alt: 'Rupeeloop', width: 148, height: 48 },
+  { src: '/images/brands/bachatbay.svg', alt: 'Bachatbay', width: 148, height: 48 },
+  { src: '/images/brands/neemfin.svg', alt: 'Neemfin', width: 127, height: 48 },
+  { src: '/images/brands/gullak-credit.svg', alt: 'Gullak Credit', width: 189, height: 48 },
+];
