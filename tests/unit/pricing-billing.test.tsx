@@ -76,8 +76,8 @@ describe('pricing with a billing switch', () => {
   });
 
   it('renders plans without a billing choice as a single fixed price and no switch', () => {
-    const { billing: _billing, ...plain } = withBilling;
-    render(<SectionStack sections={[{ ...plain, plans: [{ ...pro, prices: undefined }] }]} />);
+    const plain: PricingSection = { ...withBilling, billing: undefined, plans: [{ ...pro }] };
+    render(<SectionStack sections={[plain]} />);
     const region = screen.getByRole('region', { name: 'Simple pricing' });
     expect(within(region).queryByRole('radio')).toBeNull();
     expect(priceOf(region)).toEqual(['$49 per month']);
