@@ -14,6 +14,10 @@ export type RouteEntry = {
 
 export const routes = [
   { path: '/', name: 'Home', indexable: true },
+  // Themed home variants: campaign landing pages, not indexed.
+  { path: '/home-four/', name: 'Home four (app)', indexable: false },
+  { path: '/home-five/', name: 'Home five (banking)', indexable: false },
+  { path: '/home-seven/', name: 'Home seven (analytics)', indexable: false },
   { path: '/products/', name: 'Products', indexable: true },
   { path: '/company/', name: 'Company', indexable: true },
   { path: '/casestudy/', name: 'Success Stories', indexable: true },

@@ -6,6 +6,9 @@ import { companyPage } from './company';
 import { contactPage } from './contact';
 import { comingSoonPage } from './coming-soon';
 import { homePage } from './home';
+import { homeFourPage } from './home-four';
+import { homeFivePage } from './home-five';
+import { homeSevenPage } from './home-seven';
 import { integrationsPage } from './integrations';
 import { singleIntegrationPage } from './single-integration';
 import { productsPage } from './products';
@@ -24,6 +27,9 @@ import { passwordResetPage } from './password-reset';
 
 export const pageContent: Record<RoutePath, PageContent> = {
   '/': homePage,
+  '/home-four/': homeFourPage,
+  '/home-five/': homeFivePage,
+  '/home-seven/': homeSevenPage,
   '/company/': companyPage,
   '/contact/': contactPage,
   '/coming-soon/': comingSoonPage,

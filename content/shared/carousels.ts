@@ -16,3 +16,17 @@ export const aboutTestimonialCarousel: CarouselConfig = {
     1142: { slidesPerView: 2, spaceBetween: 30 },
   },
 };
+
+/** Customer testimonials, three across on desktop (spec §9 "Testimonial one"): 1, 2 at 768, 3 at 991. */
+export const testimonialThreeUpCarousel: CarouselConfig = {
+  slidesPerView: 1,
+  spaceBetween: 30,
+  speed: 300,
+  loop: true,
+  navigation: true,
+  breakpoints: {
+    320: { slidesPerView: 1 },
+    768: { slidesPerView: 2 },
+    991: { slidesPerView: 3 },
+  },
+};
