@@ -71,6 +71,8 @@ test.describe('home four (collections app)', () => {
     await page.goto(path);
     const region = page.getByRole('region', { name: 'Simple plans for teams of every size' });
     await expect(region.getByText('$49', { exact: true })).toBeVisible();
+    // The yearly price is in the HTML too, hidden until Yearly is chosen.
+    await expect(region.getByText('$89', { exact: true })).toBeAttached();
     await expect(region.getByText('$89', { exact: true })).toBeHidden();
     await context.close();
   });
