@@ -17,7 +17,10 @@ export const routes = [
   // Themed home variants: campaign landing pages, not indexed.
   { path: '/home-two/', name: 'Home two (SaaS)', indexable: false },
   { path: '/home-three/', name: 'Home three (desktop app)', indexable: false },
+  { path: '/home-four/', name: 'Home four (app)', indexable: false },
+  { path: '/home-five/', name: 'Home five (banking)', indexable: false },
   { path: '/home-six/', name: 'Home six (startup agency)', indexable: false },
+  { path: '/home-seven/', name: 'Home seven (analytics)', indexable: false },
   { path: '/products/', name: 'Products', indexable: true },
   { path: '/company/', name: 'Company', indexable: true },
   { path: '/casestudy/', name: 'Success Stories', indexable: true },

@@ -83,6 +83,20 @@ export type PricePlan = {
   cta: Cta;
   /** Drawn as the recommended plan. */
   featured?: boolean;
+  /**
+   * Price and period text per billing option of the section's `billing` choice; when the section
+   * has a billing choice, these replace `price` / `period` (which stay the no-JS fallback).
+   */
+  prices?: Partial<Record<BillingPeriod, { price: number; period: string }>>;
+};
+
+export type BillingPeriod = 'monthly' | 'yearly';
+
+/** A choice of billing period above the plans (radio group); the first option starts selected. */
+export type BillingChoice = {
+  /** Accessible name of the choice, e.g. "Billing period". */
+  label: string;
+  options: { id: BillingPeriod; label: string }[];
 };
 
 export type FaqItem = { question: string; answer: string };
@@ -271,6 +285,8 @@ export type PricingSection = {
   lead?: string;
   tone: Tone;
   plans: PricePlan[];
+  /** Monthly / yearly switch; plans then show their `prices` for the selected option. */
+  billing?: BillingChoice;
   /** Small print under the plans (taxes, billing). */
   note?: string;
 };

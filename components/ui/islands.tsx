@@ -10,3 +10,9 @@ export const HelpSearch = dynamic(() => import('./HelpSearch').then((module) => 
 export const VideoButton = dynamic(() =>
   import('./VideoButton').then((module) => module.VideoButton),
 );
+export const BillingSwitch = dynamic(() =>
+  import('./BillingSwitch').then((module) => module.BillingSwitch),
+);
+export const BillingPrice = dynamic(() =>
+  import('./BillingSwitch').then((module) => module.BillingPrice),
+);

@@ -8,7 +8,10 @@ import { comingSoonPage } from './coming-soon';
 import { homePage } from './home';
 import { homeTwoPage } from './home-two';
 import { homeThreePage } from './home-three';
+import { homeFourPage } from './home-four';
+import { homeFivePage } from './home-five';
 import { homeSixPage } from './home-six';
+import { homeSevenPage } from './home-seven';
 import { integrationsPage } from './integrations';
 import { singleIntegrationPage } from './single-integration';
 import { productsPage } from './products';
@@ -29,7 +32,10 @@ export const pageContent: Record<RoutePath, PageContent> = {
   '/': homePage,
   '/home-two/': homeTwoPage,
   '/home-three/': homeThreePage,
+  '/home-four/': homeFourPage,
+  '/home-five/': homeFivePage,
   '/home-six/': homeSixPage,
+  '/home-seven/': homeSevenPage,
   '/company/': companyPage,
   '/contact/': contactPage,
   '/coming-soon/': comingSoonPage,
