@@ -14,6 +14,10 @@ export type RouteEntry = {
 
 export const routes = [
   { path: '/', name: 'Home', indexable: true },
+  // Themed home variants: campaign landing pages, not indexed.
+  { path: '/home-eleven/', name: 'Home eleven (digital gold ledger)', indexable: false },
+  { path: '/home-twelve/', name: 'Home twelve (cloud hosting)', indexable: false },
+  { path: '/home-thirteen/', name: 'Home thirteen (payments app)', indexable: false },
   { path: '/products/', name: 'Products', indexable: true },
   { path: '/company/', name: 'Company', indexable: true },
   { path: '/casestudy/', name: 'Success Stories', indexable: true },

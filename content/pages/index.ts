@@ -6,6 +6,9 @@ import { companyPage } from './company';
 import { contactPage } from './contact';
 import { comingSoonPage } from './coming-soon';
 import { homePage } from './home';
+import { homeElevenPage } from './home-eleven';
+import { homeTwelvePage } from './home-twelve';
+import { homeThirteenPage } from './home-thirteen';
 import { integrationsPage } from './integrations';
 import { singleIntegrationPage } from './single-integration';
 import { productsPage } from './products';
@@ -24,6 +27,9 @@ import { passwordResetPage } from './password-reset';
 
 export const pageContent: Record<RoutePath, PageContent> = {
   '/': homePage,
+  '/home-eleven/': homeElevenPage,
+  '/home-twelve/': homeTwelvePage,
+  '/home-thirteen/': homeThirteenPage,
   '/company/': companyPage,
   '/contact/': contactPage,
   '/coming-soon/': comingSoonPage,
