@@ -3,6 +3,7 @@ import { Carousel } from '@/components/ui/islands';
 import { CtaButtons } from '@/components/ui/CtaButtons';
 import { Icon } from '@/components/ui/Icon';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
+import hero from './Hero.module.scss';
 import styles from './HeroSlider.module.scss';
 
 /**
@@ -19,7 +20,7 @@ export function HeroSlider({
 }: HeroSliderSection) {
   const dark = tone === 'dark';
   return (
-    <section className={`${styles.hero} tone-${tone}`} aria-labelledby="page-title">
+    <section className={`${hero.hero} tone-${tone}`} aria-labelledby="page-title">
       <div className="container">
         <Carousel
           id="hero-slider"
@@ -32,15 +33,15 @@ export function HeroSlider({
           {slides.map((slide, index) => (
             <div key={slide.title} className={`${styles.slide} ${slide.image ? styles.split : ''}`}>
               <div className={styles.copy}>
-                {slide.eyebrow ? <p className={styles.eyebrow}>{slide.eyebrow}</p> : null}
+                {slide.eyebrow ? <p className={hero.eyebrow}>{slide.eyebrow}</p> : null}
                 {index === 0 ? (
-                  <h1 id="page-title" className={styles.title}>
+                  <h1 id="page-title" className={`${hero.title} ${styles.title}`}>
                     {slide.title}
                   </h1>
                 ) : (
-                  <p className={styles.title}>{slide.title}</p>
+                  <p className={`${hero.title} ${styles.title}`}>{slide.title}</p>
                 )}
-                <p className={styles.lead}>{slide.lead}</p>
+                <p className={`${hero.lead} ${styles.lead}`}>{slide.lead}</p>
               </div>
               {slide.image ? (
                 <ResponsiveImage
@@ -52,7 +53,7 @@ export function HeroSlider({
             </div>
           ))}
         </Carousel>
-        <div className={styles.actions}>
+        <div className={`${hero.actions} ${styles.actions}`}>
           <CtaButtons primary={primary} secondary={secondary} dark={dark} />
         </div>
       </div>

@@ -54,12 +54,7 @@ export function PriceTable({
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
       {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
-      <div
-        className={`${styles.scroller} ${dark ? styles.dark : ''}`}
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-      >
+      <section className={styles.scroller} aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
             {caption}
@@ -95,7 +90,7 @@ export function PriceTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className={styles.note}>
         <Icon name="clock" size={16} />
         {note}

@@ -64,18 +64,23 @@ export const homeElevenPage: PageContent = {
       items: [
         {
           value: '150k+',
-          label: 'Users',
+          label: 'Users holding digital gold',
           text: 'Customers holding digital gold through a lender that runs on Finorbit.',
         },
         {
           value: '45k+',
-          label: 'Users',
+          label: 'Users saving every month',
           text: 'Customers with a monthly gold SIP collected over UPI AutoPay.',
         },
         {
           value: '16k+',
-          label: 'Users',
+          label: 'Users borrowing against gold',
           text: 'Borrowers whose gold loan is secured by digital holdings.',
+        },
+        {
+          value: '28k+',
+          label: 'Downloads this quarter',
+          text: 'New installs of lenders’ apps with the digital gold module switched on.',
         },
       ],
     },
@@ -191,7 +196,7 @@ export const homeElevenPage: PageContent = {
           bio: 'Builds the reconciliation engine that matches every gram to the vault.',
         },
         {
-          name: 'Farah Qureshi',
+          name: 'Meera Pillai',
           role: 'Compliance Lead',
           bio: 'Former statutory auditor; owns the audit trail and regulatory reports.',
         },
@@ -251,6 +256,12 @@ export const homeElevenPage: PageContent = {
         { store: 'playStore', href: '/contact/' },
         { store: 'windows', href: '/contact/' },
       ],
+      image: {
+        src: '/images/digital-assets/gold-app.svg',
+        alt: 'Mobile app showing 12.450 grams of digital gold matched to the vault today, buttons to buy gold and to pledge it for a loan, a monthly SIP of ₹1,000 and a gold loan at 68% of a 75% LTV limit',
+        width: 480,
+        height: 400,
+      },
     },
   ],
 };

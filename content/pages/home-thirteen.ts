@@ -163,6 +163,12 @@ export const homeThirteenPage: PageContent = {
         { store: 'appStore', href: '/contact/' },
         { store: 'playStore', href: '/contact/' },
       ],
+      image: {
+        src: '/images/payments/app-phones.svg',
+        alt: 'Two phones: one scanning a shop QR code to pay, the other confirming an EMI of ₹4,250 paid and posted to the loan',
+        width: 480,
+        height: 400,
+      },
     },
     {
       type: 'subscribeBanner',
