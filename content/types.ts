@@ -744,7 +744,57 @@ export type FeatureTabsSection = {
   }[];
 };
 
+/** One row of a price table: an asset's USD price and its percent changes (sign gives direction). */
+export type PriceRow = {
+  name: string;
+  /** Ticker or unit code, e.g. "XAU-g". */
+  symbol: string;
+  /** Price in USD. */
+  price: number;
+  /** Percent changes over 1 hour, 24 hours and 7 days, e.g. -0.42. */
+  change1h: number;
+  change24h: number;
+  change7d: number;
+};
+
+/**
+ * A table of asset prices with 1h / 24h / 7d changes. Direction is shown by arrow, sign and a
+ * visually-hidden "up" / "down", never by colour alone; `note` says where the figures come from.
+ */
+export type PriceTableSection = {
+  type: 'priceTable';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  /** The table's caption (visible). */
+  caption: string;
+  rows: PriceRow[];
+  /** Small print under the table, e.g. that the prices are sample figures, not live. */
+  note: string;
+  cta?: Cta;
+};
+
+/**
+ * A rotating hero: slides of title, lead and artwork in the shared carousel, with the calls to
+ * action below it. The first slide's title is the page's h1 (in the server HTML); the others are
+ * paragraphs styled alike.
+ */
+export type HeroSliderSection = {
+  type: 'heroSlider';
+  tone: Tone;
+  /** Accessible name of the carousel. */
+  label: string;
+  slides: { eyebrow?: string; title: string; lead: string; image?: Img }[];
+  primary: Cta;
+  secondary?: Cta;
+  carousel: CarouselConfig;
+};
+
 export type Section =
+  | PriceTableSection
+  | HeroSliderSection
   | LogosSection
   | VideoPromoSection
   | PeopleSection

@@ -12,6 +12,9 @@ import { homeFourPage } from './home-four';
 import { homeFivePage } from './home-five';
 import { homeSixPage } from './home-six';
 import { homeSevenPage } from './home-seven';
+import { homeElevenPage } from './home-eleven';
+import { homeTwelvePage } from './home-twelve';
+import { homeThirteenPage } from './home-thirteen';
 import { integrationsPage } from './integrations';
 import { singleIntegrationPage } from './single-integration';
 import { productsPage } from './products';
@@ -36,6 +39,9 @@ export const pageContent: Record<RoutePath, PageContent> = {
   '/home-five/': homeFivePage,
   '/home-six/': homeSixPage,
   '/home-seven/': homeSevenPage,
+  '/home-eleven/': homeElevenPage,
+  '/home-twelve/': homeTwelvePage,
+  '/home-thirteen/': homeThirteenPage,
   '/company/': companyPage,
   '/contact/': contactPage,
   '/coming-soon/': comingSoonPage,

@@ -30,3 +30,46 @@ export const testimonialCarouselUpToThree: CarouselConfig = {
     991: { slidesPerView: 3 },
   },
 };
+
+/** Rotating hero slides (game hosting theme): one per view, moves on every 2 s. */
+export const heroSlidesCarousel: CarouselConfig = {
+  slidesPerView: 1,
+  spaceBetween: 24,
+  speed: 700,
+  loop: true,
+  navigation: true,
+  pagination: true,
+  autoplay: { delay: 2000 },
+};
+
+/** Customer logos on the payments app page: 2, 3 from 768 px, 5 from 991 px. */
+export const paymentLogoCarousel: CarouselConfig = {
+  slidesPerView: 2,
+  spaceBetween: 24,
+  speed: 1000,
+  loop: true,
+  navigation: true,
+  autoplay: { delay: 2500 },
+  breakpoints: {
+    320: { slidesPerView: 2, spaceBetween: 16 },
+    768: { slidesPerView: 3, spaceBetween: 24 },
+    991: { slidesPerView: 5, spaceBetween: 24 },
+  },
+};
+
+/** Testimonials on the payments app page: 1 to 640 px, 2 from 768, 3 from 1024. */
+export const paymentTestimonialCarousel: CarouselConfig = {
+  slidesPerView: 3,
+  spaceBetween: 24,
+  speed: 1000,
+  loop: true,
+  navigation: true,
+  autoplay: { delay: 3000 },
+  breakpoints: {
+    320: { slidesPerView: 1 },
+    640: { slidesPerView: 1 },
+    768: { slidesPerView: 2, spaceBetween: 20 },
+    1024: { slidesPerView: 3, spaceBetween: 25 },
+    1142: { slidesPerView: 3, spaceBetween: 30 },
+  },
+};
