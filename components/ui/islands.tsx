@@ -10,3 +10,6 @@ export const HelpSearch = dynamic(() => import('./HelpSearch').then((module) => 
 export const VideoButton = dynamic(() =>
   import('./VideoButton').then((module) => module.VideoButton),
 );
+export const PortfolioGallery = dynamic(() =>
+  import('./PortfolioGallery').then((module) => module.PortfolioGallery),
+);
