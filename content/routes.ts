@@ -14,6 +14,10 @@ export type RouteEntry = {
 
 export const routes = [
   { path: '/', name: 'Home', indexable: true },
+  // Themed home variants: campaign landing pages, not indexed.
+  { path: '/home-eight/', name: 'Home eight (app landing)', indexable: false },
+  { path: '/home-nine/', name: 'Home nine (IT solution)', indexable: false },
+  { path: '/home-ten/', name: 'Home ten (security)', indexable: false },
   { path: '/products/', name: 'Products', indexable: true },
   { path: '/company/', name: 'Company', indexable: true },
   { path: '/casestudy/', name: 'Success Stories', indexable: true },

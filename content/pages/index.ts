@@ -6,6 +6,9 @@ import { companyPage } from './company';
 import { contactPage } from './contact';
 import { comingSoonPage } from './coming-soon';
 import { homePage } from './home';
+import { homeEightPage } from './home-eight';
+import { homeNinePage } from './home-nine';
+import { homeTenPage } from './home-ten';
 import { integrationsPage } from './integrations';
 import { singleIntegrationPage } from './single-integration';
 import { productsPage } from './products';
@@ -24,6 +27,9 @@ import { passwordResetPage } from './password-reset';
 
 export const pageContent: Record<RoutePath, PageContent> = {
   '/': homePage,
+  '/home-eight/': homeEightPage,
+  '/home-nine/': homeNinePage,
+  '/home-ten/': homeTenPage,
   '/company/': companyPage,
   '/contact/': contactPage,
   '/coming-soon/': comingSoonPage,
