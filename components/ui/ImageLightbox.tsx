@@ -1,6 +1,6 @@
 'use client';
 // Client island: yet-another-react-lightbox with its Zoom plugin for images (loaded on first open).
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
@@ -29,29 +29,32 @@ type ImageLightboxProps = {
 };
 
 /**
- * The library's maximum zoom is the image's declared width × maxZoomPixelRatio over its shown
- * width. Our images are SVG (sharp at any size), so each is declared at the size it is shown in
- * this window: the maximum zoom is then exactly `maxZoomPixelRatio`.
+ * The library's maximum zoom is the image's natural width x maxZoomPixelRatio over its shown
+ * width, so a small SVG could zoom far less (or more) than the spec's 4.5. The ratio is set from
+ * the width the image is shown at in this window, making the maximum exactly `LIGHTBOX.maxZoom`.
+ * (Our SVGs' intrinsic size is the content's width and height.)
  */
-function fitToWindow(image: Img): { width: number; height: number } {
-  if (typeof window === 'undefined') return { width: image.width, height: image.height };
-  const scale = Math.min(
-    (window.innerWidth - 2 * PADDING) / image.width,
-    (window.innerHeight - 2 * PADDING) / image.height,
+function pixelRatioFor(image: Img | undefined): number {
+  if (!image || typeof window === 'undefined') return LIGHTBOX.maxZoom;
+  const shown = Math.min(
+    window.innerWidth - 2 * PADDING,
+    ((window.innerHeight - 2 * PADDING) * image.width) / image.height,
+    image.width,
   );
-  return {
-    width: Math.floor(image.width * scale),
-    height: Math.floor(image.height * scale),
-  };
+  return (LIGHTBOX.maxZoom * shown) / image.width;
 }
 
 export function ImageLightbox({ images, index, open, onClose, onClosed }: ImageLightboxProps) {
+  const [current, setCurrent] = useState(index);
   const slides = useMemo(
     () =>
-      open
-        ? images.map((image) => ({ src: image.src, alt: image.alt, ...fitToWindow(image) }))
-        : [],
-    [images, open],
+      images.map((image) => ({
+        src: image.src,
+        alt: image.alt,
+        width: image.width,
+        height: image.height,
+      })),
+    [images],
   );
   return (
     <Lightbox
@@ -61,13 +64,13 @@ export function ImageLightbox({ images, index, open, onClose, onClosed }: ImageL
       slides={slides}
       plugins={[Zoom]}
       zoom={{
-        maxZoomPixelRatio: LIGHTBOX.maxZoom,
+        maxZoomPixelRatio: pixelRatioFor(images[current]),
         zoomInMultiplier: 1.5,
         doubleTapDelay: LIGHTBOX.doubleTapDelay,
         doubleClickDelay: LIGHTBOX.doubleTapDelay,
       }}
       controller={{ closeOnBackdropClick: true }}
-      on={{ exited: onClosed }}
+      on={{ view: ({ index: shown }) => setCurrent(shown), exited: onClosed }}
       labels={{ Close: 'Close image viewer' }}
     />
   );

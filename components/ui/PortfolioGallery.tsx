@@ -80,11 +80,9 @@ export function PortfolioGallery({
                   loading="lazy"
                   decoding="async"
                 />
-                <span className={styles.caption} aria-hidden="true">
-                  <span className={styles.title}>{item.title}</span>
-                  <span className={styles.categories}>{item.categories.join(', ')}</span>
-                </span>
               </button>
+              <h3 className={styles.title}>{item.title}</h3>
+              <p className={styles.categories}>{item.categories.join(', ')}</p>
             </li>
           );
         })}
