@@ -792,9 +792,54 @@ export type HeroSliderSection = {
   carousel: CarouselConfig;
 };
 
+/** A work sample in the portfolio: its title, the filter categories it belongs to and its image. */
+export type PortfolioItem = { title: string; categories: string[]; image: Img };
+
+/**
+ * Work samples behind category filter buttons ('All' first); each item opens in an image
+ * lightbox with next / previous and zoom. Every item is in the HTML; filtering only hides items.
+ */
+export type PortfolioSection = {
+  type: 'portfolio';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  /** Filter buttons after 'All', in order. */
+  categories: string[];
+  items: PortfolioItem[];
+};
+
+/** A product for sale: price, optional old price (struck through, read as "was") and badge. */
+export type Product = {
+  name: string;
+  /** Price in the section's currency. */
+  price: number;
+  oldPrice?: number;
+  /** Short label on the card, e.g. "Sale". */
+  badge?: string;
+  image: Img;
+  link: Cta;
+};
+
+/** A small store: product cards with image, name, price and a link. */
+export type ProductCardsSection = {
+  type: 'productCards';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  currency: 'USD';
+  products: Product[];
+};
+
 export type Section =
   | PriceTableSection
   | HeroSliderSection
+  | PortfolioSection
+  | ProductCardsSection
   | LogosSection
   | VideoPromoSection
   | PeopleSection

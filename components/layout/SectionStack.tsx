@@ -42,6 +42,8 @@ import { AppDownload } from '@/components/sections/AppDownload';
 import { FeatureTabs } from '@/components/sections/FeatureTabs';
 import { PriceTable } from '@/components/sections/PriceTable';
 import { HeroSlider } from '@/components/sections/HeroSlider';
+import { Portfolio } from '@/components/sections/Portfolio';
+import { ProductCards } from '@/components/sections/ProductCards';
 
 /** One component per section type. The mapped type makes a missing entry a type error. */
 export type SectionRegistry = {
@@ -91,6 +93,8 @@ export const sectionRegistry: SectionRegistry = {
   featureTabs: FeatureTabs,
   priceTable: PriceTable,
   heroSlider: HeroSlider,
+  portfolio: Portfolio,
+  productCards: ProductCards,
 };
 
 /** Renders a page's sections in order. */

@@ -16,3 +16,6 @@ export const BillingSwitch = dynamic(() =>
 export const BillingPrice = dynamic(() =>
   import('./BillingSwitch').then((module) => module.BillingPrice),
 );
+export const PortfolioGallery = dynamic(() =>
+  import('./PortfolioGallery').then((module) => module.PortfolioGallery),
+);

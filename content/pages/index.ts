@@ -12,6 +12,9 @@ import { homeFourPage } from './home-four';
 import { homeFivePage } from './home-five';
 import { homeSixPage } from './home-six';
 import { homeSevenPage } from './home-seven';
+import { homeEightPage } from './home-eight';
+import { homeNinePage } from './home-nine';
+import { homeTenPage } from './home-ten';
 import { homeElevenPage } from './home-eleven';
 import { homeTwelvePage } from './home-twelve';
 import { homeThirteenPage } from './home-thirteen';
@@ -39,6 +42,9 @@ export const pageContent: Record<RoutePath, PageContent> = {
   '/home-five/': homeFivePage,
   '/home-six/': homeSixPage,
   '/home-seven/': homeSevenPage,
+  '/home-eight/': homeEightPage,
+  '/home-nine/': homeNinePage,
+  '/home-ten/': homeTenPage,
   '/home-eleven/': homeElevenPage,
   '/home-twelve/': homeTwelvePage,
   '/home-thirteen/': homeThirteenPage,

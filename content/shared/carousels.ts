@@ -73,3 +73,54 @@ export const paymentTestimonialCarousel: CarouselConfig = {
     1142: { slidesPerView: 3, spaceBetween: 30 },
   },
 };
+
+/** Testimonial two (spec §9): 1 up to 640 px, 2 from 768 px, 3 from 1142 px; gap 20-25, 700 ms. */
+export const testimonialTwoCarousel: CarouselConfig = {
+  slidesPerView: 1,
+  spaceBetween: 20,
+  speed: 700,
+  loop: true,
+  navigation: true,
+  breakpoints: {
+    320: { slidesPerView: 1, spaceBetween: 20 },
+    640: { slidesPerView: 1, spaceBetween: 20 },
+    768: { slidesPerView: 2, spaceBetween: 20 },
+    1024: { slidesPerView: 2, spaceBetween: 25 },
+    1142: { slidesPerView: 3, spaceBetween: 25 },
+  },
+};
+
+/** Security campaign client logos (spec §9 cyber logo slider): 2, 3, 5 per view; 700 ms. */
+export const securityLogoCarousel: CarouselConfig = {
+  slidesPerView: 2,
+  spaceBetween: 24,
+  speed: 700,
+  loop: true,
+  navigation: true,
+  breakpoints: {
+    320: { slidesPerView: 2 },
+    768: { slidesPerView: 3 },
+    991: { slidesPerView: 5 },
+  },
+};
+
+/** Security campaign testimonials: testimonial one's layout with clickable pagination dots. */
+export const securityTestimonialCarousel: CarouselConfig = {
+  ...testimonialCarouselUpToThree,
+  pagination: true,
+};
+
+/** Blog slider (spec §9): 1, 2, 3 per view at 320, 768, 991 px; 1000 ms; autoplay every 2.5 s. */
+export const blogCarousel: CarouselConfig = {
+  slidesPerView: 1,
+  spaceBetween: 30,
+  speed: 1000,
+  loop: true,
+  navigation: true,
+  autoplay: { delay: 2500 },
+  breakpoints: {
+    320: { slidesPerView: 1 },
+    768: { slidesPerView: 2 },
+    991: { slidesPerView: 3 },
+  },
+};

@@ -37,3 +37,16 @@ export const fintechPartnerLogos: Img[] = [
   { src: '/images/brands/neemfin.svg', alt: 'Neemfin', width: 127, height: 48 },
   { src: '/images/brands/gullak-credit.svg', alt: 'Gullak Credit', width: 189, height: 48 },
 ];
+
+/** Invented brand wordmarks for campaign pages' logo rows (public/images/brands). */
+export const brandLogos: Img[] = [
+  { src: '/images/brands/lumina-finserv.svg', alt: 'Lumina Finserv', width: 210, height: 48 },
+  { src: '/images/brands/orchid-nidhi.svg', alt: 'Orchid Nidhi', width: 210, height: 48 },
+  {
+    src: '/images/brands/peacock-microcredit.svg',
+    alt: 'Peacock Microcredit',
+    width: 210,
+    height: 48,
+  },
+  { src: '/images/brands/banyan-coop.svg', alt: 'Banyan Co-op', width: 210, height: 48 },
+];

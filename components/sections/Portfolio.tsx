@@ -1,0 +1,18 @@
+import type { PortfolioSection } from '@/content/types';
+import { SectionFrame } from '@/components/ui/SectionFrame';
+import { PortfolioGallery } from '@/components/ui/islands';
+
+/** Work samples with category filters; the gallery island filters them and opens the lightbox. */
+export function Portfolio({ id, eyebrow, title, lead, tone, categories, items }: PortfolioSection) {
+  return (
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
+      <PortfolioGallery
+        id={id}
+        label={`Filter ${title.toLowerCase()} by category`}
+        categories={categories}
+        items={items}
+        tone={tone === 'dark' ? 'dark' : 'light'}
+      />
+    </SectionFrame>
+  );
+}

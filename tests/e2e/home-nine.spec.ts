@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { expectSlidesPerViewAndNext } from './support/carousel';
+
+test.describe('home nine (IT solution)', () => {
+  test('has its h1 and hero calls to action that land on real pages', async ({ page }) => {
+    await page.goto('/home-nine/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Digital branches designed and built for India’s lenders',
+    );
+    const hero = page.getByRole('region', { name: /Digital branches/ });
+    await expect(hero.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
+    await hero.getByRole('link', { name: 'Request For Demo' }).click();
+    await expect(page).toHaveURL(/\/request-for-demo\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'See Finorbit run your lending day',
+    );
+
+    await page.goto('/home-nine/');
+    await page.getByRole('link', { name: 'Explore all products' }).click();
+    await expect(page).toHaveURL(/\/products\/$/);
+  });
+
+  test('tech tabs switch between Web Design, App Development and UX/UI Design', async ({
+    page,
+  }) => {
+    await page.goto('/home-nine/');
+    const region = page.getByRole('region', { name: 'Design and engineering under one roof' });
+    const tabs = region.getByRole('tab');
+    await expect(tabs).toHaveText(['Web Design', 'App Development', 'UX/UI Design']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(region.getByRole('tabpanel')).toContainText('Websites members trust');
+    await region.getByRole('tab', { name: 'UX/UI Design' }).click();
+    await expect(region.getByRole('tabpanel')).toContainText('Journeys tested with real members');
+    await expect(region.locator('[role="tabpanel"]:visible')).toHaveCount(1);
+  });
+
+  test('portfolio filters really filter and announce the count', async ({ page }) => {
+    await page.goto('/home-nine/');
+    const region = page.getByRole('region', { name: 'Recent work for lenders' });
+    const items = region.getByRole('button', { name: /in the image viewer$/ });
+    await expect(items).toHaveCount(8);
+    await region.getByRole('button', { name: 'Logo', exact: true }).click();
+    await expect(region.getByRole('button', { name: 'Logo', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(items).toHaveCount(2);
+    await expect(region.getByText('Showing 2 items in Logo')).toBeAttached();
+    await region.getByRole('button', { name: 'Web', exact: true }).click();
+    await expect(items).toHaveCount(3);
+    await expect(
+      region.getByRole('button', { name: 'Open Lending website in the image viewer' }),
+    ).toBeVisible();
+    await region.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(items).toHaveCount(8);
+  });
+
+  test('an item opens in the image lightbox: next/previous, zoom in, Esc returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/home-nine/');
+    const region = page.getByRole('region', { name: 'Recent work for lenders' });
+    const trigger = region.getByRole('button', {
+      name: 'Open Orchid Nidhi identity in the image viewer',
+    });
+    await trigger.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const current = dialog.locator('.yarl__slide_current img');
+    await expect(current).toHaveAttribute('alt', /Orchid Nidhi brand sheet/);
+
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(current).toHaveAttribute('alt', /Portfolio-at-risk dashboard/);
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await expect(current).toHaveAttribute('alt', /Orchid Nidhi brand sheet/);
+
+    const zoomOut = dialog.getByRole('button', { name: 'Zoom out' });
+    await expect(zoomOut).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(zoomOut).toBeEnabled();
+    // Zoom in until it stops: the maximum is 4.5x (spec §9).
+    const zoomIn = dialog.getByRole('button', { name: 'Zoom in' });
+    for (let i = 0; i < 8 && (await zoomIn.isEnabled()); i += 1) await zoomIn.click();
+    await expect(zoomIn).toBeDisabled();
+    const scale = () =>
+      dialog
+        .locator('.yarl__slide_current .yarl__slide_wrapper')
+        .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+    await expect.poll(scale).toBeGreaterThan(4.4);
+    expect(await scale()).toBeLessThan(4.6);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the lightbox shows only the filtered items', async ({ page }) => {
+    await page.goto('/home-nine/');
+    const region = page.getByRole('region', { name: 'Recent work for lenders' });
+    await region.getByRole('button', { name: 'Logo', exact: true }).click();
+    await region
+      .getByRole('button', { name: 'Open Swarna Loans logo in the image viewer' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    const current = dialog.locator('.yarl__slide_current img');
+    await expect(current).toHaveAttribute('alt', /Swarna Loans logo/);
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await expect(current).toHaveAttribute('alt', /Orchid Nidhi brand sheet/);
+  });
+
+  test('testimonial carousel shows 1 slide at 375 px and 3 at 1280 px, and moves on', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/home-nine/');
+    const carousel = page.getByRole('group', { name: 'What our clients say' });
+    await expectSlidesPerViewAndNext(carousel, isMobile ? 1 : 3);
+  });
+
+  test('three pricing cards and three news cards that open the article', async ({ page }) => {
+    await page.goto('/home-nine/');
+    const pricing = page.getByRole('region', { name: 'Simple plans for digital work' });
+    await expect(pricing.getByRole('heading', { level: 3 })).toHaveCount(3);
+    const news = page.getByRole('region', { name: 'Latest news' });
+    await expect(news.getByRole('article')).toHaveCount(3);
+    await news.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/news-details\/$/);
+  });
+});
