@@ -22,6 +22,13 @@ for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   for (const route of paths.length ? paths : ['/']) {
     await page.goto(new URL(route, baseURL).toString(), { waitUntil: 'networkidle' });
+    // Scroll through the page so lazy images and islands load, then back to the top.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
     const name = route.replace(/\//g, '_').replace(/^_|_$/g, '') || 'home';
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
     console.log(`screenshots/${name}-${width}.png`);
