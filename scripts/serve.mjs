@@ -3,12 +3,14 @@
 //   /x         → 308 to /x/ when out/x/index.html exists, else out/x.html
 //   /x.html    → the file itself (old-site redirect stubs live there)
 //   unknown    → out/404.html with status 404
+//   text files (HTML, JS, CSS, JSON, SVG, …) are gzipped when the client accepts it, as CDNs do
 // Every response carries the security headers of out/_headers (the `/*` block), as Netlify and
 // Cloudflare Pages would send them, so the e2e tests run under the real Content-Security-Policy.
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 // SERVE_ROOT serves another export, e.g. out-e2e/ (the build the form tests post from).
@@ -92,17 +94,27 @@ async function resolve(urlPath) {
   return { status: 404 };
 }
 
-function send(response, status, file, method) {
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+/** Gzipped bodies by file path (out/ does not change while the server runs). */
+const gzipped = new Map();
+
+function send(response, status, file, request) {
   const type = types[path.extname(file)] ?? 'application/octet-stream';
   const immutable = file.includes(`${path.sep}_next${path.sep}static${path.sep}`);
+  const gzip =
+    compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   response.writeHead(status, {
     ...securityHeaders,
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
-  if (method === 'HEAD') return response.end();
-  createReadStream(file).pipe(response);
+  if (request.method === 'HEAD') return response.end();
+  if (!gzip) return createReadStream(file).pipe(response);
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)));
+  response.end(gzipped.get(file));
 }
 
 const server = http.createServer(async (request, response) => {
@@ -117,8 +129,8 @@ const server = http.createServer(async (request, response) => {
       response.writeHead(308, { Location: `${result.location}${url.search}` }).end();
       return;
     }
-    if (result.status === 200) return send(response, 200, result.file, request.method);
-    send(response, 404, path.join(root, '404.html'), request.method);
+    if (result.status === 200) return send(response, 200, result.file, request);
+    send(response, 404, path.join(root, '404.html'), request);
   } catch {
     response.writeHead(500).end();
   }
