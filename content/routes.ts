@@ -14,6 +14,9 @@ export type RouteEntry = {
 
 export const routes = [
   { path: '/', name: 'Home', indexable: true },
+  // Themed home variants: campaign landing pages, not indexed.
+  { path: '/home-fourteen/', name: 'Home fourteen (digital marketing)', indexable: false },
+  { path: '/home-fifteen/', name: 'Home fifteen (lending summit)', indexable: false },
   { path: '/products/', name: 'Products', indexable: true },
   { path: '/company/', name: 'Company', indexable: true },
   { path: '/casestudy/', name: 'Success Stories', indexable: true },

@@ -40,6 +40,8 @@ import { People } from '@/components/sections/People';
 import { Countdown } from '@/components/sections/Countdown';
 import { AppDownload } from '@/components/sections/AppDownload';
 import { FeatureTabs } from '@/components/sections/FeatureTabs';
+import { EventCards } from '@/components/sections/EventCards';
+import { Schedule } from '@/components/sections/Schedule';
 
 /** One component per section type. The mapped type makes a missing entry a type error. */
 export type SectionRegistry = {
@@ -87,6 +89,8 @@ export const sectionRegistry: SectionRegistry = {
   countdown: Countdown,
   appDownload: AppDownload,
   featureTabs: FeatureTabs,
+  eventCards: EventCards,
+  schedule: Schedule,
 };
 
 /** Renders a page's sections in order. */

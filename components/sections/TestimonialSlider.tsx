@@ -3,6 +3,8 @@ import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Carousel } from '@/components/ui/islands';
 import { Icon } from '@/components/ui/Icon';
 import { TestimonialCard } from '@/components/ui/TestimonialCard';
+import { CtaButtons } from '@/components/ui/CtaButtons';
+import styles from './TestimonialSlider.module.scss';
 
 /** Customer testimonials in a carousel; the cards render on the server, Swiper only moves them. */
 export function TestimonialSlider({
@@ -13,6 +15,7 @@ export function TestimonialSlider({
   tone,
   testimonials,
   carousel,
+  actions,
 }: TestimonialSliderSection) {
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
@@ -32,6 +35,15 @@ export function TestimonialSlider({
           />
         ))}
       </Carousel>
+      {actions ? (
+        <p className={styles.actions}>
+          <CtaButtons
+            primary={actions.primary}
+            secondary={actions.secondary}
+            dark={tone === 'dark'}
+          />
+        </p>
+      ) : null}
     </SectionFrame>
   );
 }

@@ -6,6 +6,8 @@ import { companyPage } from './company';
 import { contactPage } from './contact';
 import { comingSoonPage } from './coming-soon';
 import { homePage } from './home';
+import { homeFourteenPage } from './home-fourteen';
+import { homeFifteenPage } from './home-fifteen';
 import { integrationsPage } from './integrations';
 import { singleIntegrationPage } from './single-integration';
 import { productsPage } from './products';
@@ -24,6 +26,8 @@ import { passwordResetPage } from './password-reset';
 
 export const pageContent: Record<RoutePath, PageContent> = {
   '/': homePage,
+  '/home-fourteen/': homeFourteenPage,
+  '/home-fifteen/': homeFifteenPage,
   '/company/': companyPage,
   '/contact/': contactPage,
   '/coming-soon/': comingSoonPage,
