@@ -2,6 +2,8 @@ import type { EventCardsSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Icon } from '@/components/ui/Icon';
+// Cards share the feature grid's card styles; only the badge and meta lines are drawn here.
+import cards from './FeatureGrid.module.scss';
 import styles from './EventCards.module.scss';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -15,13 +17,13 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 export function EventCards({ id, eyebrow, title, lead, tone, events }: EventCardsSection) {
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
-      <ul className={`${styles.grid} ${tone === 'dark' ? styles.dark : ''}`}>
+      <ul className={`${cards.grid} ${cards.cols3} ${tone === 'dark' ? cards.dark : ''}`}>
         {events.map((event) => (
-          <li key={event.title} className={styles.card}>
+          <li key={event.title} className={cards.card}>
             <p className={styles.left}>
               {event.daysLeft} {event.daysLeft === 1 ? 'day' : 'days'} left
             </p>
-            <h3 className={styles.title}>{event.title}</h3>
+            <h3 className={cards.title}>{event.title}</h3>
             <p className={styles.meta}>
               <Icon name="calendar" size={16} />
               <time dateTime={event.date}>{dateFormat.format(new Date(event.date))}</time>
@@ -30,9 +32,9 @@ export function EventCards({ id, eyebrow, title, lead, tone, events }: EventCard
               <Icon name="location" size={16} />
               {event.place}
             </p>
-            <p className={styles.summary}>{event.summary}</p>
+            <p className={cards.text}>{event.summary}</p>
             {event.link ? (
-              <SmartLink href={event.link.href} className={styles.link}>
+              <SmartLink href={event.link.href} className={cards.link}>
                 {event.link.label}
                 <span className="visually-hidden">: {event.title}</span>
                 <Icon name="arrowRight" size={16} />

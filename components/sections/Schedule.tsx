@@ -3,7 +3,9 @@ import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Tabs } from '@/components/ui/islands';
 import { CtaButtons } from '@/components/ui/CtaButtons';
 import { Icon } from '@/components/ui/Icon';
-import styles from './Schedule.module.scss';
+// Session cards reuse the feature grid's cards and the event cards' meta lines (CSS budget).
+import cards from './FeatureGrid.module.scss';
+import events from './EventCards.module.scss';
 
 /** A programme by day in WAI-ARIA tabs; every day's sessions are in the HTML. */
 export function Schedule({ id, eyebrow, title, lead, tone, days, cta }: ScheduleSection) {
@@ -14,37 +16,35 @@ export function Schedule({ id, eyebrow, title, lead, tone, days, cta }: Schedule
         label={title}
         tabs={days.map((day) => day.label)}
         tone={dark ? 'dark' : 'light'}
-        className={`${styles.tabs} ${dark ? styles.dark : ''}`}
+        className="text-start"
       >
         {days.map((day) => (
-          <ol key={day.label} className={styles.sessions}>
+          <ol key={day.label} className={`${cards.grid} ${dark ? cards.dark : ''} mt-4`}>
             {day.sessions.map((session) => (
-              <li key={session.title} className={styles.session}>
-                <div className={styles.who}>
-                  <p className={styles.speaker}>{session.speaker}</p>
-                  <p className={styles.role}>{session.role}</p>
-                </div>
-                <div>
-                  <p className={styles.meta}>
-                    <span>
-                      <Icon name="clock" size={16} />
-                      {session.date}
-                    </span>
-                    <span>
-                      <Icon name="location" size={16} />
-                      {session.place}
-                    </span>
-                  </p>
-                  <h3 className={styles.title}>{session.title}</h3>
-                  <p className={styles.text}>{session.description}</p>
-                </div>
+              <li key={session.title} className={cards.card}>
+                <p className={events.meta}>
+                  <Icon name="clock" size={16} />
+                  {session.date}
+                </p>
+                <p className={events.meta}>
+                  <Icon name="location" size={16} />
+                  {session.place}
+                </p>
+                <h3 className={cards.title}>{session.title}</h3>
+                <p className={cards.text}>{session.description}</p>
+                <p className={`${events.meta} mt-3 mb-0`}>
+                  <Icon name="person" size={16} />
+                  <span>
+                    {session.speaker}, {session.role}
+                  </span>
+                </p>
               </li>
             ))}
           </ol>
         ))}
       </Tabs>
       {cta ? (
-        <p className={styles.cta}>
+        <p className="mt-4 mb-0">
           <CtaButtons primary={cta} dark={dark} />
         </p>
       ) : null}

@@ -197,14 +197,5 @@ export const homeFourteenPage: PageContent = {
       ],
       promise: site.replyPromise,
     },
-    {
-      type: 'leadForm',
-      id: 'contact-form',
-      form: 'contact',
-      eyebrow: 'Write to us',
-      title: 'Send us a message',
-      lead: 'A strategist who knows lending reads every message and answers with next steps.',
-      tone: 'soft',
-    },
   ],
 };
