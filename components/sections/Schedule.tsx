@@ -3,13 +3,15 @@ import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Tabs } from '@/components/ui/islands';
 import { CtaButtons } from '@/components/ui/CtaButtons';
 import { Icon } from '@/components/ui/Icon';
-// Session cards reuse the feature grid's cards and the event cards' meta lines (CSS budget).
+// No module of its own (CSS budget): feature grid cards and the people role line.
 import cards from './FeatureGrid.module.scss';
-import events from './EventCards.module.scss';
+import people from './People.module.scss';
 
 /** A programme by day in WAI-ARIA tabs; every day's sessions are in the HTML. */
 export function Schedule({ id, eyebrow, title, lead, tone, days, cta }: ScheduleSection) {
   const dark = tone === 'dark';
+  // Teal fact lines on light tones; on dark ones they keep the tone's light text.
+  const meta = dark ? '' : people.role;
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead} align="center">
       <Tabs
@@ -22,18 +24,18 @@ export function Schedule({ id, eyebrow, title, lead, tone, days, cta }: Schedule
           <ol key={day.label} className={`${cards.grid} ${dark ? cards.dark : ''} mt-4`}>
             {day.sessions.map((session) => (
               <li key={session.title} className={cards.card}>
-                <p className={events.meta}>
-                  <Icon name="clock" size={16} />
+                <p className={`${meta} mb-2`}>
+                  <Icon name="clock" size={16} className="me-2" />
                   {session.date}
                 </p>
-                <p className={events.meta}>
-                  <Icon name="location" size={16} />
+                <p className={`${meta} mb-2`}>
+                  <Icon name="location" size={16} className="me-2" />
                   {session.place}
                 </p>
                 <h3 className={cards.title}>{session.title}</h3>
                 <p className={cards.text}>{session.description}</p>
-                <p className={`${events.meta} mt-3 mb-0`}>
-                  <Icon name="person" size={16} />
+                <p className={`${meta} mt-3`}>
+                  <Icon name="person" size={16} className="me-2" />
                   <span>
                     {session.speaker}, {session.role}
                   </span>

@@ -3,10 +3,12 @@ import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Carousel } from '@/components/ui/islands';
 import { Icon } from '@/components/ui/Icon';
 import { TestimonialCard } from '@/components/ui/TestimonialCard';
-import { CtaButtons } from '@/components/ui/CtaButtons';
-import styles from './TestimonialSlider.module.scss';
+import { SmartLink } from '@/components/ui/SmartLink';
 
-/** Customer testimonials in a carousel; the cards render on the server, Swiper only moves them. */
+/**
+ * Customer testimonials in a carousel; the cards render on the server, Swiper only moves them.
+ * Optional buttons under it use utility classes only (the site-wide CSS budget is full).
+ */
 export function TestimonialSlider({
   id,
   eyebrow,
@@ -36,12 +38,28 @@ export function TestimonialSlider({
         ))}
       </Carousel>
       {actions ? (
-        <p className={styles.actions}>
-          <CtaButtons
-            primary={actions.primary}
-            secondary={actions.secondary}
-            dark={tone === 'dark'}
-          />
+        <p className="text-center mt-3 mb-0">
+          {[actions.primary, actions.secondary].map((cta, index) => {
+            if (!cta) return null;
+            const dark = tone === 'dark';
+            const look =
+              index === 0
+                ? dark
+                  ? 'btn-light'
+                  : 'btn-primary'
+                : dark
+                  ? 'btn-outline-light'
+                  : 'btn-outline-primary';
+            return (
+              <SmartLink
+                key={cta.label}
+                href={cta.href}
+                className={`btn btn-lg ${look} mt-2 ms-1 me-1`}
+              >
+                {cta.label}
+              </SmartLink>
+            );
+          })}
         </p>
       ) : null}
     </SectionFrame>
