@@ -27,6 +27,8 @@ export const routes = [
   { path: '/home-eleven/', name: 'Home eleven (digital gold ledger)', indexable: false },
   { path: '/home-twelve/', name: 'Home twelve (cloud hosting)', indexable: false },
   { path: '/home-thirteen/', name: 'Home thirteen (payments app)', indexable: false },
+  { path: '/home-fourteen/', name: 'Home fourteen (digital marketing)', indexable: false },
+  { path: '/home-fifteen/', name: 'Home fifteen (lending summit)', indexable: false },
   { path: '/products/', name: 'Products', indexable: true },
   { path: '/company/', name: 'Company', indexable: true },
   { path: '/casestudy/', name: 'Success Stories', indexable: true },

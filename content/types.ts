@@ -161,6 +161,8 @@ export type TestimonialSliderSection = {
   tone: Tone;
   testimonials: Testimonial[];
   carousel: CarouselConfig;
+  /** Buttons under the carousel. */
+  actions?: { primary: Cta; secondary?: Cta };
 };
 
 export type ContactChannelsSection = {
@@ -835,7 +837,53 @@ export type ProductCardsSection = {
   products: Product[];
 };
 
+/** Upcoming events as cards: days left, date, place, title and a short summary. */
+export type EventCardsSection = {
+  type: 'eventCards';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  events: {
+    /** Shown as "3 days left". */
+    daysLeft: number;
+    /** ISO date, e.g. "2026-11-26". */
+    date: string;
+    place: string;
+    title: string;
+    summary: string;
+    link?: Cta;
+  }[];
+};
+
+/** A multi-day programme: one tab per day (the first active), each listing its sessions. */
+export type ScheduleSection = {
+  type: 'schedule';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone: Tone;
+  days: {
+    /** Tab label, e.g. "Day-1". */
+    label: string;
+    sessions: {
+      speaker: string;
+      role: string;
+      /** Date and time as shown, e.g. "22 Nov 2026, 10:00 IST". */
+      date: string;
+      place: string;
+      title: string;
+      description: string;
+    }[];
+  }[];
+  cta?: Cta;
+};
+
 export type Section =
+  | EventCardsSection
+  | ScheduleSection
   | PriceTableSection
   | HeroSliderSection
   | PortfolioSection

@@ -44,6 +44,8 @@ import { PriceTable } from '@/components/sections/PriceTable';
 import { HeroSlider } from '@/components/sections/HeroSlider';
 import { Portfolio } from '@/components/sections/Portfolio';
 import { ProductCards } from '@/components/sections/ProductCards';
+import { EventCards } from '@/components/sections/EventCards';
+import { Schedule } from '@/components/sections/Schedule';
 
 /** One component per section type. The mapped type makes a missing entry a type error. */
 export type SectionRegistry = {
@@ -95,6 +97,8 @@ export const sectionRegistry: SectionRegistry = {
   heroSlider: HeroSlider,
   portfolio: Portfolio,
   productCards: ProductCards,
+  eventCards: EventCards,
+  schedule: Schedule,
 };
 
 /** Renders a page's sections in order. */

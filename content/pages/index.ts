@@ -18,6 +18,8 @@ import { homeTenPage } from './home-ten';
 import { homeElevenPage } from './home-eleven';
 import { homeTwelvePage } from './home-twelve';
 import { homeThirteenPage } from './home-thirteen';
+import { homeFourteenPage } from './home-fourteen';
+import { homeFifteenPage } from './home-fifteen';
 import { integrationsPage } from './integrations';
 import { singleIntegrationPage } from './single-integration';
 import { productsPage } from './products';
@@ -48,6 +50,8 @@ export const pageContent: Record<RoutePath, PageContent> = {
   '/home-eleven/': homeElevenPage,
   '/home-twelve/': homeTwelvePage,
   '/home-thirteen/': homeThirteenPage,
+  '/home-fourteen/': homeFourteenPage,
+  '/home-fifteen/': homeFifteenPage,
   '/company/': companyPage,
   '/contact/': contactPage,
   '/coming-soon/': comingSoonPage,
