@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../../content/routes';
+import { watch } from './support/csp';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -28,11 +29,16 @@ async function wakeIslands(page: Page) {
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const route of [...routes.map((r) => r.path), '/no-such-page/']) {
-    test(`${route} has no violations`, async ({ page }) => {
+    // The same visit checks the page runs under the served Content-Security-Policy without
+    // violations and requests nothing from a third party before a click.
+    test(`${route} has no axe or CSP violations`, async ({ page }) => {
       test.slow(); // long pages are scrolled through first so lazy islands start
+      const seen = await watch(page);
       await page.goto(route);
       await wakeIslands(page);
       expect(await violations(page)).toEqual([]);
+      expect(seen.violations, 'CSP violations').toEqual([]);
+      expect(seen.thirdParty, 'no request to a third party before a click').toEqual([]);
     });
   }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { customerTestimonials } from '../../content/shared/testimonials';
-import { readyCarousel, settled, slidesInView } from './support/carousel-view';
+import { startCarousel, settled, fullyVisibleSlides } from './support/carousel';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -111,16 +111,16 @@ test.describe('home fifteen (lending summit)', () => {
       name: 'What last year’s attendees say',
       exact: true,
     });
-    await readyCarousel(carousel);
-    await expect.poll(() => slidesInView(carousel)).toEqual([`1 of ${count}`]);
+    await startCarousel(carousel);
+    await expect.poll(() => fullyVisibleSlides(carousel)).toEqual([`1 of ${count}`]);
     await carousel.getByRole('button', { name: `Show slide 3 of ${count}` }).click();
-    await expect.poll(() => slidesInView(carousel)).toEqual([`3 of ${count}`]);
+    await expect.poll(() => fullyVisibleSlides(carousel)).toEqual([`3 of ${count}`]);
     await expect(
       carousel.getByRole('button', { name: `Show slide 3 of ${count}` }),
     ).toHaveAttribute('aria-current', 'true');
     await settled(carousel);
     await carousel.getByRole('button', { name: `Show slide 1 of ${count}` }).click();
-    await expect.poll(() => slidesInView(carousel)).toEqual([`1 of ${count}`]);
+    await expect.poll(() => fullyVisibleSlides(carousel)).toEqual([`1 of ${count}`]);
   });
 
   test('blog teasers, sponsors and speakers', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { customerTestimonials } from '../../content/shared/testimonials';
-import { readyCarousel, settled, slidesInView } from './support/carousel-view';
+import { startCarousel, settled, fullyVisibleSlides } from './support/carousel';
 
 // Autoplaying carousels stay still under reduced motion, so slides can be counted.
 test.use({ reducedMotion: 'reduce' });
@@ -44,14 +44,14 @@ test.describe('home fourteen (digital marketing)', () => {
       name: 'Brands we market across India',
       exact: true,
     });
-    await readyCarousel(carousel);
+    await startCarousel(carousel);
     const expected = isMobile ? 3 : 6;
-    await expect.poll(() => slidesInView(carousel).then((s) => s.length)).toBe(expected);
-    const before = await slidesInView(carousel);
+    await expect.poll(() => fullyVisibleSlides(carousel).then((s) => s.length)).toBe(expected);
+    const before = await fullyVisibleSlides(carousel);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => slidesInView(carousel).then((s) => s[0])).not.toBe(before[0]);
+    await expect.poll(() => fullyVisibleSlides(carousel).then((s) => s[0])).not.toBe(before[0]);
     await settled(carousel);
-    expect((await slidesInView(carousel)).length).toBe(expected);
+    expect((await fullyVisibleSlides(carousel)).length).toBe(expected);
   });
 
   test('four distinct services each open the service page', async ({ page }) => {
@@ -117,16 +117,16 @@ test.describe('home fourteen (digital marketing)', () => {
     const count = customerTestimonials.length;
     await page.goto(path);
     const carousel = page.getByRole('group', { name: 'What our customers say', exact: true });
-    await readyCarousel(carousel);
-    await expect.poll(() => slidesInView(carousel)).toEqual([`1 of ${count}`]);
+    await startCarousel(carousel);
+    await expect.poll(() => fullyVisibleSlides(carousel)).toEqual([`1 of ${count}`]);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => slidesInView(carousel)).toEqual([`2 of ${count}`]);
+    await expect.poll(() => fullyVisibleSlides(carousel)).toEqual([`2 of ${count}`]);
     await settled(carousel);
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
-    await expect.poll(() => slidesInView(carousel)).toEqual([`1 of ${count}`]);
+    await expect.poll(() => fullyVisibleSlides(carousel)).toEqual([`1 of ${count}`]);
     await settled(carousel);
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
-    await expect.poll(() => slidesInView(carousel)).toEqual([`${count} of ${count}`]);
+    await expect.poll(() => fullyVisibleSlides(carousel)).toEqual([`${count} of ${count}`]);
 
     const region = page.getByRole('region', { name: 'What our customers say' });
     await region.getByRole('link', { name: 'See Integrations' }).click();

@@ -1,23 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-
-/** Labels of the slides whose box lies fully inside the carousel's viewport. */
-function slidesInView(carousel: Locator): Promise<string[]> {
-  return carousel.evaluate((root) => {
-    const box = root.querySelector('.swiper')!.getBoundingClientRect();
-    return [...root.querySelectorAll<HTMLElement>('.swiper-slide')]
-      .filter((slide) => {
-        const r = slide.getBoundingClientRect();
-        return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
-      })
-      .map((slide) => slide.getAttribute('aria-label') ?? '');
-  });
-}
-
-/** Scrolls the carousel into view and waits until Swiper has started on it. */
-async function started(carousel: Locator) {
-  await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
-}
+import { expect, test } from '@playwright/test';
+import { fullyVisibleSlides as slidesInView, startCarousel as started } from './support/carousel';
 
 const title = 'Payments your borrowers make in two taps';
 
