@@ -74,6 +74,8 @@ test.describe('home ten (security)', () => {
   });
 
   test('blog slider shows 1 card at 375 px and 3 at 1280 px', async ({ page, isMobile }) => {
+    // It autoplays; under reduced motion it stays still while the slides are counted.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/home-ten/');
     const carousel = page.getByRole('group', { name: 'From our blog' });
     await expectSlidesPerViewAndNext(carousel, isMobile ? 1 : 3);
