@@ -25,7 +25,19 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** One Lighthouse run; it sometimes fails to record a trace (NO_NAVSTART), so try up to 3 times. */
 function measure(url: string, dir: string): Run {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return measureOnce(url, dir);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`retrying ${url} after a failed run`);
+    }
+  }
+}
+
+function measureOnce(url: string, dir: string): Run {
   const output = path.join(dir, 'report.json');
   execFileSync(
     'npx',
