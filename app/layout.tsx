@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { bodyFont, headingFont } from './_lib/fonts';
 import { siteUrl } from './_lib/site';
 import '@/styles/globals.scss';
@@ -27,7 +26,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <ScrollToTop />
         {children}
       </body>
     </html>

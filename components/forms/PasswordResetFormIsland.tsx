@@ -1,6 +1,5 @@
 'use client';
 // Client island: checks the email, then hands off to the portal's reset (or says where it is).
-import Link from 'next/link';
 import { passwordResetSchema } from '@/app/_lib/form-schemas';
 import { SubmitButton, TextInput } from './fields';
 import { PortalNotice } from './PortalNotice';
@@ -45,7 +44,7 @@ export function PasswordResetFormIsland() {
         />
       ) : null}
       <p className="auth-switch">
-        <Link href="/login/">Back to login page</Link>
+        <a href="/login/">Back to login page</a>
       </p>
     </div>
   );

@@ -1,7 +1,6 @@
 'use client';
 // Client island: checks email and password, then hands off to the customer portal (or says where it is).
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import { signInSchema } from '@/app/_lib/form-schemas';
 import { portalUrl } from '@/app/_lib/site';
 import { SubmitButton, TextInput } from './fields';
@@ -38,7 +37,7 @@ export function SignInFormIsland({ googleIcon }: { googleIcon: ReactNode }) {
         <TextInput {...bound} name="email" autoComplete="username" placeholder="name@company.com" />
         <TextInput {...bound} name="password" autoComplete="current-password" />
         <div className="auth-row">
-          <Link href="/password-reset/">Forgot password</Link>
+          <a href="/password-reset/">Forgot password</a>
         </div>
         <SubmitButton pending={form.pending} label="Submit" className="btn btn-primary w-100" />
       </form>
@@ -50,7 +49,7 @@ export function SignInFormIsland({ googleIcon }: { googleIcon: ReactNode }) {
         />
       ) : null}
       <p className="auth-switch">
-        Don’t have an account? <Link href="/signup/">Sign up Today</Link>
+        Don’t have an account? <a href="/signup/">Sign up Today</a>
       </p>
     </div>
   );

@@ -1,7 +1,6 @@
 'use client';
 // Client island: a trial request sent to the lead endpoint. The password is checked but never sent.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Link from 'next/link';
 import { signUpSchema } from '@/app/_lib/form-schemas';
 import { portalUrl } from '@/app/_lib/site';
 import { Checkbox, TextInput } from './fields';
@@ -79,7 +78,7 @@ export function SignUpFormIsland({
         />
       ) : null}
       <p className="auth-switch">
-        Already have an account? <Link href="/login/">Sign in</Link>
+        Already have an account? <a href="/login/">Sign in</a>
       </p>
     </div>
   );

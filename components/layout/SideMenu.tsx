@@ -1,6 +1,5 @@
 'use client';
 // Client island: the Offcanvas panel (focus trap, Esc, focus return). Loaded on first use only.
-import Link from 'next/link';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import styles from './SiteHeader.module.scss';
 
@@ -39,22 +38,22 @@ export function SideMenu({ id, open, onClose, links, currentPath, siteName }: Si
               .filter((link) => !link.cta)
               .map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <a
                     href={link.href}
                     className={styles.sideLink}
                     aria-current={link.href === currentPath ? 'page' : undefined}
                     onClick={onClose}
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
           </ul>
         </nav>
         {cta ? (
-          <Link href={cta.href} className="btn btn-primary w-100 mt-4" onClick={onClose}>
+          <a href={cta.href} className="btn btn-primary w-100 mt-4" onClick={onClose}>
             {cta.label}
-          </Link>
+          </a>
         ) : null}
       </Offcanvas.Body>
     </Offcanvas>

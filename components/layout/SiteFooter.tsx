@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { footerColumns, offices, site, socials } from '@/content/site';
 import type { FooterOptions } from '@/content/types';
 import { Logo } from '@/components/ui/Logo';
@@ -51,7 +50,7 @@ export function SiteFooter({ tone = 'light', background = false, minimal = false
                 {column.links.map((link) => (
                   <li key={link.href}>
                     {link.href.startsWith('/') ? (
-                      <Link href={link.href}>{link.label}</Link>
+                      <a href={link.href}>{link.label}</a>
                     ) : (
                       <a href={link.href}>{link.label}</a>
                     )}

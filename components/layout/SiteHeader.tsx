@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { mainNav, site } from '@/content/site';
 import type { HeaderOptions } from '@/content/types';
 import { Logo } from '@/components/ui/Logo';
@@ -24,13 +23,13 @@ export function SiteHeader({
           <ul className={styles.links}>
             {mainNav.map((link) => (
               <li key={link.href}>
-                <Link
+                <a
                   href={link.href}
                   className={link.cta ? `btn btn-primary ${styles.cta}` : styles.link}
                   aria-current={link.href === currentPath ? 'page' : undefined}
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { HelpArticleSection } from '@/content/types';
 import { Icon } from '@/components/ui/Icon';
 import { SmartLink } from '@/components/ui/SmartLink';
@@ -87,7 +86,7 @@ export function HelpArticle({
               {related.map((article) => (
                 <li key={article.slug}>
                   <span className={styles.relatedCategory}>{article.category}</span>
-                  <Link href={article.href}>{article.title}</Link>
+                  <a href={article.href}>{article.title}</a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { HelpTopicsSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Tabs } from '@/components/ui/islands';
@@ -23,9 +22,9 @@ export function HelpTopics({ id, title, lead, topics }: HelpTopicsSection) {
                 <li key={article.slug} className={styles.item}>
                   <Icon name="document" size={22} className={styles.icon} />
                   <div>
-                    <Link href={article.href} className={styles.link}>
+                    <a href={article.href} className={styles.link}>
                       {article.title}
-                    </Link>
+                    </a>
                     <p className={styles.excerpt}>{article.excerpt}</p>
                   </div>
                 </li>

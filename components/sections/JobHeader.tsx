@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { JobHeaderSection } from '@/content/types';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { Rating } from '@/components/ui/Rating';
@@ -10,10 +9,10 @@ export function JobHeader({ job }: JobHeaderSection) {
   return (
     <section className={`${styles.header} tone-soft`} aria-labelledby="page-title">
       <div className="container">
-        <Link href="/career/" className={styles.back}>
+        <a href="/career/" className={styles.back}>
           <Icon name="arrowLeft" size={16} />
           All open positions
-        </Link>
+        </a>
         <div className={styles.row}>
           <ResponsiveImage image={job.logo} priority className={styles.logo} />
           <div>

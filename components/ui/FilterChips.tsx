@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { FilterLink } from '@/content/types';
 import styles from './FilterChips.module.scss';
 
@@ -9,13 +8,13 @@ export function FilterChips({ label, links }: { label: string; links: FilterLink
       <ul className={styles.chips}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <a
               href={link.href}
               className={styles.chip}
               aria-current={link.current ? 'true' : undefined}
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

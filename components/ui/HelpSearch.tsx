@@ -1,7 +1,6 @@
 'use client';
 // Client island: searches the build-time article index in the browser. The index (a few KB of
 // JSON) is fetched when the visitor first reaches for the field, not with the page.
-import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { queryTerms, searchHelp, type HelpIndexEntry } from '@/app/_lib/help-search';
 import styles from './HelpSearch.module.scss';
@@ -146,9 +145,9 @@ export function HelpSearch({ indexUrl, suggestions, supportEmail, icon }: HelpSe
           {state.results.map((result) => (
             <li key={result.slug} className={styles.result}>
               <span className={styles.category}>{result.category}</span>
-              <Link href={result.href} className={styles.resultTitle}>
+              <a href={result.href} className={styles.resultTitle}>
                 {result.title}
-              </Link>
+              </a>
               <p className={styles.excerpt}>{result.excerpt}</p>
             </li>
           ))}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { site } from '@/content/site';
 import styles from './Logo.module.scss';
 
@@ -7,7 +6,7 @@ type LogoProps = { tone?: 'light' | 'dark'; className?: string };
 /** The brand mark and name, linking home. `tone="dark"` is for dark backgrounds. */
 export function Logo({ tone = 'light', className }: LogoProps) {
   return (
-    <Link
+    <a
       href="/"
       className={[styles.logo, tone === 'dark' ? styles.onDark : '', className ?? '']
         .filter(Boolean)
@@ -37,6 +36,6 @@ export function Logo({ tone = 'light', className }: LogoProps) {
         <circle cx="32.2" cy="13.6" r="2.6" fill="#f2b705" />
       </svg>
       <span className={styles.word}>{site.name}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Pagination as PaginationData } from '@/content/types';
 import { Icon } from './Icon';
 import styles from './Pagination.module.scss';
@@ -10,10 +9,10 @@ export function Pagination({ label, previous, next, pages }: PaginationData) {
       <ul className={styles.list}>
         <li>
           {previous ? (
-            <Link href={previous} className={styles.step} rel="prev">
+            <a href={previous} className={styles.step} rel="prev">
               <Icon name="arrowLeft" size={16} />
               Previous
-            </Link>
+            </a>
           ) : (
             <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
               <Icon name="arrowLeft" size={16} />
@@ -23,22 +22,22 @@ export function Pagination({ label, previous, next, pages }: PaginationData) {
         </li>
         {pages.map((page) => (
           <li key={page.href}>
-            <Link
+            <a
               href={page.href}
               className={styles.page}
               aria-current={page.current ? 'page' : undefined}
             >
               <span className="visually-hidden">Page </span>
               {page.label}
-            </Link>
+            </a>
           </li>
         ))}
         <li>
           {next ? (
-            <Link href={next} className={styles.step} rel="next">
+            <a href={next} className={styles.step} rel="next">
               Next
               <Icon name="arrowRight" size={16} />
-            </Link>
+            </a>
           ) : (
             <span className={`${styles.step} ${styles.disabled}`} aria-disabled="true">
               Next

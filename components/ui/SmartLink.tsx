@@ -1,16 +1,15 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Href } from '@/content/types';
 
 type SmartLinkProps = { href: Href; className?: string; children: ReactNode };
 
-/** Internal routes use client navigation; web links open in a new tab safely; mail/tel stay plain. */
+/** Internal routes are plain links (full page loads, no router JS); web links open in a new tab safely; mail/tel stay plain. */
 export function SmartLink({ href, className, children }: SmartLinkProps) {
   if (href.startsWith('/')) {
     return (
-      <Link href={href} className={className}>
+      <a href={href} className={className}>
         {children}
-      </Link>
+      </a>
     );
   }
   if (href.startsWith('https://')) {

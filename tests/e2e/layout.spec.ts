@@ -87,26 +87,30 @@ test.describe('footer', () => {
   });
 });
 
-test.describe('route changes', () => {
-  test('scroll to the top after a client-side navigation', async ({ page }) => {
+test.describe('internal links', () => {
+  test('load the next page as a document, at its top, without prefetching other pages', async ({
+    page,
+  }) => {
+    const flight: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.endsWith('.txt') || url.includes('_rsc=')) flight.push(url);
+    });
     await page.goto('/company/');
     await page.evaluate(() =>
       window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
     );
-    await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click(),
+    ]);
     await expect(page).toHaveURL(/\/contact\/$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test('scroll to the top instantly under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/contact/');
-    await page.evaluate(() =>
-      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    const navigation = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name,
     );
-    await page.locator('footer').getByRole('link', { name: 'About us' }).click();
-    await expect(page).toHaveURL(/\/company\/$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 1000 }).toBe(0);
+    expect(navigation).toMatch(/\/contact\/$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(flight).toEqual([]);
   });
 });
 

@@ -19,7 +19,7 @@ test.describe('security headers', () => {
     }
   });
 
-  test('hydration and client navigation work under the policy', async ({ page }) => {
+  test('hydration and navigation work under the policy', async ({ page }) => {
     const seen = await watch(page);
     await page.goto('/company/');
     await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();

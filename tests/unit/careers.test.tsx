@@ -4,8 +4,6 @@ import { JobCard } from '@/components/ui/JobCard';
 import { openPositions, relatedJobs, seniorBackendDeveloper } from '@/content/shared/jobs';
 import { careerPage } from '@/content/pages/career';
 
-/** next/link drops the trailing slash outside a Next build (trailingSlash comes from next.config). */
-const route = (path: string) => expect.stringMatching(new RegExp(`^${path.replace(/\/$/, '')}/?$`));
 import { singleCareerPage } from '@/content/pages/single-career';
 
 describe('JobCard', () => {
@@ -18,7 +16,7 @@ describe('JobCard', () => {
     }
     expect(screen.getByText(job.salary, { exact: false })).toHaveTextContent('$25k - $35k');
     const apply = screen.getByRole('link', { name: `Apply Now for ${job.title}` });
-    expect(apply).toHaveAttribute('href', route('/single-career/'));
+    expect(apply).toHaveAttribute('href', '/single-career/');
     expect(apply).toHaveTextContent(/^Apply Now/);
   });
 });
@@ -52,10 +50,7 @@ describe('career page', () => {
     for (const perk of ['Remote working', 'Flexible hours', 'Friendly team', 'Medical insurance']) {
       expect(within(perks).getByRole('heading', { level: 3, name: perk })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
-      'href',
-      route('/contact/'),
-    );
+    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact/');
   });
 });
 
@@ -76,7 +71,7 @@ describe('job details page', () => {
     expect(header).toHaveTextContent('$55k - $62k a year');
     expect(within(header).getByRole('link', { name: /All open positions/ })).toHaveAttribute(
       'href',
-      route('/career/'),
+      '/career/',
     );
   });
 
@@ -102,7 +97,7 @@ describe('job details page', () => {
     ]);
     expect(within(aside).getByRole('link', { name: /^Apply now/ })).toHaveAttribute(
       'href',
-      route('/contact/'),
+      '/contact/',
     );
   });
 
@@ -110,7 +105,7 @@ describe('job details page', () => {
     const related = screen.getByRole('region', { name: 'Related jobs' });
     const links = within(related).getAllByRole('link', { name: /^Apply Now/ });
     expect(links).toHaveLength(3);
-    for (const link of links) expect(link).toHaveAttribute('href', route('/contact/'));
+    for (const link of links) expect(link).toHaveAttribute('href', '/contact/');
     const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
     levels.forEach((level, i) => {
       if (i > 0) expect(level - levels[i - 1]!).toBeLessThanOrEqual(1);
