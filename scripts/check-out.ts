@@ -14,7 +14,6 @@ import { HtmlValidate } from 'html-validate';
 const out = path.resolve(__dirname, '..', 'out');
 const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'budgets.json'), 'utf8')) as {
   jsKb: number;
-  jsKbWithForm: number;
   jsKbWithCarousel: number;
   cssKb: number;
   htmlKb: number;
@@ -161,15 +160,7 @@ function checkBudgets(): string[] {
     const css = sum(styles);
     const html = gzipKb(file);
     const carousel = source.includes('aria-roledescription="carousel"');
-    // A form other than the footer newsletter (lead forms, sign-in, sign-up, reset).
-    const form = [...source.matchAll(/<form\b[^>]*>/g)].some(
-      (tag) => !tag[0].includes('newsletter-form'),
-    );
-    const jsLimit = carousel
-      ? budgets.jsKbWithCarousel
-      : form
-        ? budgets.jsKbWithForm
-        : budgets.jsKb;
+    const jsLimit = carousel ? budgets.jsKbWithCarousel : budgets.jsKb;
     rows.push(
       `${rel(file).padEnd(44)} js ${js.toFixed(1).padStart(6)} / ${jsLimit}  css ${css.toFixed(1).padStart(5)} / ${budgets.cssKb}  html ${html.toFixed(1).padStart(5)} / ${budgets.htmlKb}`,
     );

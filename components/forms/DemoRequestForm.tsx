@@ -1,8 +1,13 @@
 import { privacyNotice } from '@/content/shared/legal';
 import { CountryOptions } from './CountryOptions';
-import type { DemoRequestFormProps } from './DemoRequestFormIsland';
-import { DemoRequestFormLazy } from './lazy';
+import { DeferredForm } from './DeferredForm';
+import {
+  demoRequestDefaults,
+  DemoRequestFormView,
+  type DemoRequestFormProps,
+} from './DemoRequestFormView';
 import { FormNotice } from './FormNotice';
+import { staticLeadForm } from './LeadFormShell';
 
 /**
  * Request for demo, also used as the service contact form (same fields; pass another `formId`).
@@ -10,13 +15,12 @@ import { FormNotice } from './FormNotice';
  */
 export function DemoRequestForm(props: DemoRequestFormProps) {
   const noticeId = `${props.idPrefix ?? 'demo'}-privacy`;
+  const extras = { privacyHref: `#${noticeId}`, countryOptions: <CountryOptions /> };
   return (
     <div>
-      <DemoRequestFormLazy
-        {...props}
-        privacyHref={`#${noticeId}`}
-        countryOptions={<CountryOptions />}
-      />
+      <DeferredForm kind="demoRequest" props={{ ...props, ...extras }}>
+        <DemoRequestFormView {...props} {...extras} form={staticLeadForm(demoRequestDefaults)} />
+      </DeferredForm>
       <FormNotice id={noticeId} notice={privacyNotice} />
     </div>
   );

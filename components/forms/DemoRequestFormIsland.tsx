@@ -1,86 +1,36 @@
 'use client';
 // Client island: the demo request form validates in the browser and posts to the lead endpoint.
-import type { ReactNode } from 'react';
-import { budgetOptions, demoRequestSchema } from '@/app/_lib/form-schemas';
-import { Checkbox, SelectInput, TextArea, TextInput } from './fields';
-import { LeadFormShell } from './LeadFormShell';
+import { demoRequestSchema } from '@/app/_lib/form-schemas';
+import {
+  demoRequestDefaults,
+  DemoRequestFormView,
+  type DemoRequestExtras,
+  type DemoRequestFormProps,
+} from './DemoRequestFormView';
+import type { Handover } from './handover';
+import { HONEYPOT_NAME } from './Honeypot';
+import { handedValues, useHandover } from './useHandover';
 import { useLeadForm } from './useLeadForm';
-
-export type DemoRequestFormProps = {
-  /** Reported with the submission: "demo-request", or e.g. "service-contact". */
-  formId?: string;
-  /** Unique prefix for element ids when several forms share a page. */
-  idPrefix?: string;
-  submitLabel?: string;
-  tone?: 'light' | 'dark';
-};
 
 export function DemoRequestFormIsland({
   formId = 'demo-request',
-  idPrefix = 'demo',
-  submitLabel = 'Get Started',
-  tone = 'light',
-  countryOptions,
-  privacyHref,
-}: DemoRequestFormProps & { countryOptions: ReactNode; privacyHref: string }) {
+  handover,
+  ...props
+}: DemoRequestFormProps & DemoRequestExtras & { handover?: Handover }) {
   const { formRef, statusRef, ...form } = useLeadForm({
     formId,
     schema: demoRequestSchema,
     consentField: 'marketingOptIn',
-    initialValues: {
-      name: '',
-      email: '',
-      website: '',
-      workEmail: '',
-      budget: '',
-      country: '',
-      description: '',
-      marketingOptIn: false,
-    },
+    initialValues: handedValues(demoRequestDefaults, handover),
   });
-  const bound = { form, schema: demoRequestSchema, idPrefix };
+  useHandover(formRef, handover);
   return (
-    <LeadFormShell
+    <DemoRequestFormView
+      {...props}
       form={form}
       formRef={formRef}
       statusRef={statusRef}
-      label="Request a demo"
-      submitLabel={submitLabel}
-      successTitle="Thank you, your demo request is in"
-      successText="A solutions consultant will email you within one working day to fix a time and learn about your branches, products and current system."
-      mailSubject="Demo request"
-      tone={tone}
-      className="form-grid demo-form"
-    >
-      <TextInput {...bound} name="name" autoComplete="name" />
-      <TextInput {...bound} name="email" autoComplete="email" placeholder="name@company.com" />
-      <TextInput {...bound} name="website" autoComplete="url" placeholder="www.yourbank.in" />
-      <TextInput {...bound} name="workEmail" autoComplete="work email" />
-      <SelectInput {...bound} name="budget" placeholder="Select your budget">
-        {budgetOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectInput>
-      <SelectInput
-        {...bound}
-        name="country"
-        autoComplete="country"
-        placeholder="Select your country"
-      >
-        {countryOptions}
-      </SelectInput>
-      <TextArea
-        {...bound}
-        name="description"
-        className="span-all"
-        placeholder="Your institution, number of branches, products and the system you use today"
-      />
-      <Checkbox {...bound} name="marketingOptIn" className="span-all">
-        Send me product news and release notes by email (about once a month). Read our{' '}
-        <a href={privacyHref}>privacy policy</a>.
-      </Checkbox>
-    </LeadFormShell>
+      trap={handover?.values[HONEYPOT_NAME] as string | undefined}
+    />
   );
 }

@@ -5,7 +5,7 @@ import type { LeadFormStatus } from './useLeadForm';
 type FormFeedbackProps = {
   status: LeadFormStatus;
   message: string;
-  statusRef: RefObject<HTMLDivElement | null>;
+  statusRef?: RefObject<HTMLDivElement | null>;
   successTitle: string;
   successText: string;
   /** Subject line for the email fallback. */

@@ -2,7 +2,7 @@
 export const HONEYPOT_NAME = 'fax_number';
 
 /** Off-screen field that people never see or reach; bots that fill it are ignored. */
-export function Honeypot({ idPrefix }: { idPrefix: string }) {
+export function Honeypot({ idPrefix, value = '' }: { idPrefix: string; value?: string }) {
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>Leave this empty</label>
@@ -12,7 +12,7 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
         name={HONEYPOT_NAME}
         tabIndex={-1}
         autoComplete="off"
-        defaultValue=""
+        defaultValue={value}
       />
     </div>
   );

@@ -1,17 +1,38 @@
 // The frame of every lead form: the <form> element, honeypot, submit button and what it says
 // after submit. A successful send replaces the form with a focused, announced confirmation.
-import { useId, type ReactNode, type RefObject } from 'react';
-import type { FormSchema } from '@/app/_lib/forms';
+// Pure: rendered by the islands with live state and on the server with staticLeadForm().
+import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
+import type { FormErrors, FormSchema, FormValues } from '@/app/_lib/forms';
 import { FormFeedback } from './FormFeedback';
 import { Honeypot } from './Honeypot';
 import { SubmitButton } from './fields';
-import type { LeadForm } from './useLeadForm';
+import type { FormState } from './useFormState';
+import type { LeadFormStatus } from './useLeadForm';
+
+/** What a lead form's markup needs: the islands' live state, or the server's initial state. */
+export type LeadFormView<S extends FormSchema> = {
+  values: FormValues<S>;
+  errors: FormErrors<S>;
+  setValue?: FormState<S>['setValue'];
+  enhanced: boolean;
+  pending: boolean;
+  status: LeadFormStatus;
+  message: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/** A lead form as the server renders it, before its island takes over. */
+export function staticLeadForm<S extends FormSchema>(values: FormValues<S>): LeadFormView<S> {
+  return { values, errors: {}, enhanced: false, pending: false, status: 'idle', message: '' };
+}
 
 type LeadFormShellProps<S extends FormSchema> = {
   /** The form's state without its refs (React's rules keep refs out of render-time objects). */
-  form: Omit<LeadForm<S>, 'formRef' | 'statusRef'>;
-  formRef: RefObject<HTMLFormElement | null>;
-  statusRef: RefObject<HTMLDivElement | null>;
+  form: LeadFormView<S>;
+  formRef?: RefObject<HTMLFormElement | null>;
+  statusRef?: RefObject<HTMLDivElement | null>;
+  /** The honeypot's value when a bot filled it before the island took over. */
+  trap?: string;
   /** Accessible name of the form. */
   label: string;
   submitLabel: string;
@@ -38,6 +59,7 @@ export function LeadFormShell<S extends FormSchema>({
   tone = 'light',
   className,
   actionsClassName = 'form-actions',
+  trap,
   children,
 }: LeadFormShellProps<S>) {
   const honeypotPrefix = useId();
@@ -64,7 +86,7 @@ export function LeadFormShell<S extends FormSchema>({
       onSubmit={form.onSubmit}
     >
       {children}
-      <Honeypot idPrefix={honeypotPrefix} />
+      <Honeypot idPrefix={honeypotPrefix} value={trap} />
       <div className={actionsClassName}>
         <SubmitButton pending={form.pending} label={submitLabel} />
       </div>

@@ -7,7 +7,7 @@ export function PortalNotice({
   title,
   text,
 }: {
-  noticeRef: RefObject<HTMLDivElement | null>;
+  noticeRef?: RefObject<HTMLDivElement | null>;
   title: string;
   text: string;
 }) {
@@ -33,7 +33,8 @@ export function GoogleButton({
   href: string;
   /** The Google mark, rendered on the server (see GoogleMark). */
   icon: ReactNode;
-  onUnavailable: () => void;
+  /** Shows the notice; absent in the server HTML, where the press is handed to the island. */
+  onUnavailable?: () => void;
 }) {
   return href ? (
     <a href={href} className="btn btn-google">
@@ -41,7 +42,7 @@ export function GoogleButton({
       {label}
     </a>
   ) : (
-    <button type="button" className="btn btn-google" onClick={onUnavailable}>
+    <button type="button" className="btn btn-google" data-action="google" onClick={onUnavailable}>
       {icon}
       {label}
     </button>

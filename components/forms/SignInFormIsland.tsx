@@ -2,55 +2,26 @@
 // Client island: checks email and password, then hands off to the customer portal (or says where it is).
 import type { ReactNode } from 'react';
 import { signInSchema } from '@/app/_lib/form-schemas';
-import { portalUrl } from '@/app/_lib/site';
-import { SubmitButton, TextInput } from './fields';
-import { GoogleButton, PortalNotice } from './PortalNotice';
+import type { Handover } from './handover';
+import { signInDefaults, SignInFormView, signInPath } from './SignInFormView';
+import { handedValues, useHandover } from './useHandover';
 import { usePortalForm } from './usePortalForm';
 
-export function SignInFormIsland({ googleIcon }: { googleIcon: ReactNode }) {
+export function SignInFormIsland({
+  googleIcon,
+  handover,
+}: {
+  googleIcon: ReactNode;
+  handover?: Handover;
+}) {
   const { formRef, noticeRef, ...form } = usePortalForm(
     signInSchema,
-    { email: '', password: '' },
-    '/login',
+    handedValues(signInDefaults, handover),
+    signInPath,
+    handover?.action === 'google',
   );
-  const bound = { form, schema: signInSchema, idPrefix: 'signin' };
+  useHandover(formRef, handover);
   return (
-    <div className="auth-form">
-      <GoogleButton
-        label="Connect with Google"
-        href={portalUrl('/auth/google')}
-        icon={googleIcon}
-        onUnavailable={form.showNotice}
-      />
-      <p className="auth-divider">
-        <span>Or</span>
-      </p>
-      <form
-        ref={formRef}
-        aria-label="Sign in"
-        method="post"
-        action={form.action || undefined}
-        noValidate={form.enhanced}
-        aria-busy={form.pending}
-        onSubmit={form.onSubmit}
-      >
-        <TextInput {...bound} name="email" autoComplete="username" placeholder="name@company.com" />
-        <TextInput {...bound} name="password" autoComplete="current-password" />
-        <div className="auth-row">
-          <a href="/password-reset/">Forgot password</a>
-        </div>
-        <SubmitButton pending={form.pending} label="Submit" className="btn btn-primary w-100" />
-      </form>
-      {form.notice ? (
-        <PortalNotice
-          noticeRef={noticeRef}
-          title="Sign in through your customer portal"
-          text="Finorbit customers sign in on their own portal address, not on this website. Use the link your administrator shared, or ask them to invite you."
-        />
-      ) : null}
-      <p className="auth-switch">
-        Don’t have an account? <a href="/signup/">Sign up Today</a>
-      </p>
-    </div>
+    <SignInFormView form={form} formRef={formRef} noticeRef={noticeRef} googleIcon={googleIcon} />
   );
 }

@@ -1,85 +1,40 @@
 'use client';
 // Client island: a trial request sent to the lead endpoint. The password is checked but never sent.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { signUpSchema } from '@/app/_lib/form-schemas';
-import { portalUrl } from '@/app/_lib/site';
-import { Checkbox, TextInput } from './fields';
-import { LeadFormShell } from './LeadFormShell';
-import { GoogleButton, PortalNotice } from './PortalNotice';
+import type { Handover } from './handover';
+import { HONEYPOT_NAME } from './Honeypot';
+import { signUpDefaults, SignUpFormView, type SignUpFormProps } from './SignUpFormView';
+import { handedValues, useHandover } from './useHandover';
 import { useLeadForm } from './useLeadForm';
 
 export function SignUpFormIsland({
-  googleIcon,
-  termsHref,
-  privacyHref,
-}: {
-  googleIcon: ReactNode;
-  termsHref: string;
-  privacyHref: string;
-}) {
+  handover,
+  ...props
+}: SignUpFormProps & { handover?: Handover }) {
   const { formRef, statusRef, ...form } = useLeadForm({
     formId: 'trial-signup',
     schema: signUpSchema,
-    initialValues: { name: '', email: '', company: '', password: '', terms: false },
+    initialValues: handedValues(signUpDefaults, handover),
   });
-  const bound = { form, schema: signUpSchema, idPrefix: 'signup' };
-  const [googleNotice, setGoogleNotice] = useState(0);
+  useHandover(formRef, handover);
+  // A counter, so pressing the button again moves focus to the notice again.
+  const [googleNotice, setGoogleNotice] = useState(handover?.action === 'google' ? 1 : 0);
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (googleNotice > 0) noticeRef.current?.focus();
   }, [googleNotice]);
 
   return (
-    <div className="auth-form">
-      <LeadFormShell
-        form={form}
-        formRef={formRef}
-        statusRef={statusRef}
-        label="Start a free trial"
-        submitLabel="Submit"
-        successTitle="Thank you, your trial request is in"
-        successText="We will email you an activation link for your 14-day sandbox within one working day. You set your password on that page, so your password manager can save it there."
-        mailSubject="Free trial request"
-        actionsClassName="form-actions full"
-      >
-        <TextInput {...bound} name="name" autoComplete="name" />
-        <TextInput {...bound} name="email" autoComplete="email" placeholder="name@company.com" />
-        <TextInput
-          {...bound}
-          name="company"
-          label="Company (optional)"
-          autoComplete="organization"
-        />
-        <TextInput
-          {...bound}
-          name="password"
-          autoComplete="new-password"
-          hint="At least 8 characters. It is not sent with this request: you confirm it on the activation link we email you."
-        />
-        <Checkbox {...bound} name="terms">
-          I agree to the <a href={termsHref}>trial terms and conditions</a> and the{' '}
-          <a href={privacyHref}>privacy policy</a>.
-        </Checkbox>
-      </LeadFormShell>
-      <p className="auth-divider">
-        <span>Or</span>
-      </p>
-      <GoogleButton
-        label="Sign up with Google"
-        href={portalUrl('/auth/google')}
-        icon={googleIcon}
-        onUnavailable={() => setGoogleNotice((count) => count + 1)}
-      />
-      {googleNotice > 0 ? (
-        <PortalNotice
-          noticeRef={noticeRef}
-          title="Google sign-up opens with your trial workspace"
-          text="Google accounts are linked inside the customer portal once your trial workspace exists. Send the form above and we will email you the portal link."
-        />
-      ) : null}
-      <p className="auth-switch">
-        Already have an account? <a href="/login/">Sign in</a>
-      </p>
-    </div>
+    <SignUpFormView
+      {...props}
+      form={form}
+      formRef={formRef}
+      statusRef={statusRef}
+      noticeRef={noticeRef}
+      trap={handover?.values[HONEYPOT_NAME] as string | undefined}
+      googleNotice={googleNotice > 0}
+      onGoogle={() => setGoogleNotice((count) => count + 1)}
+    />
   );
 }

@@ -1,12 +1,14 @@
 // Controls bound to a form's state and schema: label, native constraints, autocomplete token,
-// aria-invalid and the error text linked with aria-describedby. Used inside the client form islands.
+// aria-invalid and the error text linked with aria-describedby. Rendered by the client form
+// islands (controlled) and, without `setValue`, as plain server HTML the visitor can type into
+// before the island's code arrives (uncontrolled: a controlled field without a handler is read-only).
 import type { ReactNode } from 'react';
 import type { FieldRule, FormSchema, FormValues } from '@/app/_lib/forms';
 import { FormField } from './FormField';
 import type { FormState } from './useFormState';
 
 type Bound<S extends FormSchema> = {
-  form: Pick<FormState<S>, 'values' | 'errors' | 'setValue'>;
+  form: Pick<FormState<S>, 'values' | 'errors'> & { setValue?: FormState<S>['setValue'] };
   schema: S;
   name: keyof S & string;
   /** Unique prefix for element ids when several forms share a page. */
@@ -25,6 +27,17 @@ const inputTypes: Partial<Record<FieldRule['kind'], string>> = {
 };
 
 const maxLengths: Partial<Record<FieldRule['kind'], number>> = { email: 254, textarea: 5000 };
+
+/** Value and change handler for a live form; the initial value only, in server HTML. */
+function binding<S extends FormSchema>(form: Bound<S>['form'], name: keyof S & string) {
+  const { setValue } = form;
+  if (!setValue) return { defaultValue: form.values[name] as string };
+  return {
+    value: form.values[name] as string,
+    onChange: (event: { target: { value: string } }) =>
+      setValue(name, event.target.value as FormValues<S>[typeof name]),
+  };
+}
 
 function parts<S extends FormSchema>({ form, schema, name, idPrefix, label }: Bound<S>) {
   const rule = schema[name] as FieldRule;
@@ -67,10 +80,7 @@ export function TextInput<S extends FormSchema>(
             required={rule.required}
             minLength={rule.minLength}
             maxLength={maxLength}
-            value={form.values[name] as string}
-            onChange={(event) =>
-              form.setValue(name, event.target.value as FormValues<S>[typeof name])
-            }
+            {...binding(form, name)}
             aria-invalid={invalid}
             aria-describedby={describedBy}
           />
@@ -97,10 +107,7 @@ export function TextArea<S extends FormSchema>(
             required={rule.required}
             maxLength={maxLength}
             rows={rows}
-            value={form.values[name] as string}
-            onChange={(event) =>
-              form.setValue(name, event.target.value as FormValues<S>[typeof name])
-            }
+            {...binding(form, name)}
             aria-invalid={invalid}
             aria-describedby={describedBy}
           />
@@ -125,10 +132,7 @@ export function SelectInput<S extends FormSchema>(
             className="form-select"
             autoComplete={autoComplete}
             required={rule.required}
-            value={form.values[name] as string}
-            onChange={(event) =>
-              form.setValue(name, event.target.value as FormValues<S>[typeof name])
-            }
+            {...binding(form, name)}
             aria-invalid={invalid}
             aria-describedby={describedBy}
           >
@@ -159,10 +163,13 @@ export function Checkbox<S extends FormSchema>(
           type="checkbox"
           className="form-check-input"
           required={rule.required}
-          checked={form.values[name] === true}
-          onChange={(event) =>
-            form.setValue(name, event.target.checked as FormValues<S>[typeof name])
-          }
+          {...(form.setValue
+            ? {
+                checked: form.values[name] === true,
+                onChange: (event: { target: { checked: boolean } }) =>
+                  form.setValue?.(name, event.target.checked as FormValues<S>[typeof name]),
+              }
+            : { defaultChecked: form.values[name] === true })}
           aria-invalid={invalid}
           aria-describedby={errorId}
         />

@@ -10,14 +10,16 @@ export function usePortalForm<S extends FormSchema>(
   schema: S,
   initialValues: FormValues<S>,
   path: `/${string}`,
+  /** The visitor already asked for the notice (pressed the Google button before the code came). */
+  noticeOnMount = false,
 ) {
   const state = useFormState(schema, initialValues);
   const action = portalUrl(path);
-  const [notice, setNotice] = useState(false);
+  const [notice, setNotice] = useState(noticeOnMount);
   const [pending, setPending] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
   // A counter, so asking twice moves focus to the notice again.
-  const [noticeRequests, setNoticeRequests] = useState(0);
+  const [noticeRequests, setNoticeRequests] = useState(noticeOnMount ? 1 : 0);
 
   useEffect(() => {
     if (noticeRequests > 0) noticeRef.current?.focus();

@@ -197,5 +197,19 @@ export const homeFourteenPage: PageContent = {
       ],
       promise: site.replyPromise,
     },
+    {
+      type: 'leadForm',
+      id: 'contact-form',
+      form: 'contact',
+      eyebrow: 'Write to us',
+      title: 'Tell us about your next campaign',
+      lead: 'Which loans, which districts, what budget: a strategist reads every message and replies with a first plan.',
+      points: [
+        'A reply from a strategist, usually the same working day',
+        'A media plan and budget split before you sign anything',
+        'Reporting on applications and disbursals, not just clicks',
+      ],
+      tone: 'soft',
+    },
   ],
 };

@@ -1,6 +1,23 @@
 // The normal build (out/) has no lead endpoint and no portal: forms still validate, then offer the
 // sales email, and the auth screens say where to sign in, keeping what was typed.
 import { expect, test } from '@playwright/test';
+import { reachFor } from './support/forms';
+
+test('a lead form is server HTML until reached for; its code then takes over mid-typing', async ({
+  page,
+}) => {
+  await page.goto('/contact/');
+  await page.waitForLoadState('networkidle');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await expect(form).not.toHaveAttribute('novalidate'); // nothing has loaded its code yet
+  const message = form.getByLabel('Message');
+  await message.pressSequentially('We run 18 branches on a legacy CBS');
+  await expect(form).toHaveAttribute('novalidate', '');
+  await expect(message).toHaveValue('We run 18 branches on a legacy CBS');
+  await expect(message).toBeFocused();
+  await page.keyboard.type(' today');
+  await expect(message).toHaveValue('We run 18 branches on a legacy CBS today');
+});
 
 test('without an endpoint the demo form validates, then offers the sales email', async ({
   page,
@@ -11,7 +28,7 @@ test('without an endpoint the demo form validates, then offers the sales email',
   });
   await page.goto('/request-for-demo/');
   const form = page.getByRole('form', { name: 'Request a demo' });
-  await expect(form).toHaveAttribute('novalidate', '');
+  await reachFor(form);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByLabel('Budget')).toHaveAccessibleDescription('Please select your budget.');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Priya Nair');
@@ -32,7 +49,7 @@ test('without an endpoint the demo form validates, then offers the sales email',
 test('without a portal, sign-in says where to sign in and keeps the email', async ({ page }) => {
   await page.goto('/login/');
   const form = page.getByRole('form', { name: 'Sign in' });
-  await expect(form).toHaveAttribute('novalidate', '');
+  await reachFor(form);
   await form.getByLabel('Email').fill('ops@nbfc.in');
   await form.getByLabel('Password').fill('secret-123');
   await form.getByRole('button', { name: 'Submit' }).click();

@@ -2,6 +2,7 @@
 // NEXT_PUBLIC_FORM_ENDPOINT and NEXT_PUBLIC_APP_URL pointing at tests/e2e/support/lead-endpoint.ts.
 import { existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { reachFor } from './support/forms';
 import { leadOrigin, leadSiteOrigin, portalUrl } from './support/ports';
 
 test.skip(
@@ -74,11 +75,7 @@ const submit = (page: Page, name = 'Get Started') => page.getByRole('button', { 
 test.describe('request for demo against a loopback endpoint', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/request-for-demo/');
-    // The island is hydrated once the browser's own validation is switched off.
-    await expect(page.getByRole('form', { name: 'Request a demo' })).toHaveAttribute(
-      'novalidate',
-      '',
-    );
+    await reachFor(page.getByRole('form', { name: 'Request a demo' }));
   });
 
   test('a visitor requests a demo end to end', async ({ page, request }) => {
@@ -246,7 +243,7 @@ test.describe('other lead forms against the loopback endpoint', () => {
     const token = newToken();
     await page.goto('/contact/');
     const form = page.getByRole('form', { name: 'Contact us' });
-    await expect(form).toHaveAttribute('novalidate', '');
+    await reachFor(form);
     await form.getByLabel('First name').fill('Arjun');
     await form.getByLabel('Last name').fill('Menon');
     await form.getByLabel('Email').fill('arjun.menon@coopbank.in');
@@ -270,7 +267,7 @@ test.describe('other lead forms against the loopback endpoint', () => {
     const token = newToken();
     await page.goto('/single-integration/');
     const form = page.getByRole('form', { name: 'Apply for integration' });
-    await expect(form).toHaveAttribute('novalidate', '');
+    await reachFor(form);
     await form.getByRole('button', { name: 'Apply for Integration' }).click();
     await expect(form.getByLabel('Name')).toBeFocused();
     await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -303,7 +300,7 @@ test.describe('other lead forms against the loopback endpoint', () => {
     const token = newToken();
     await page.goto('/signup/');
     const form = page.getByRole('form', { name: 'Start a free trial' });
-    await expect(form).toHaveAttribute('novalidate', '');
+    await reachFor(form);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByLabel('Name')).toBeFocused();
     await expect(form.getByRole('checkbox')).toHaveAccessibleDescription(
@@ -336,7 +333,7 @@ test.describe('sign-in and reset hand off to the customer portal', () => {
       `${portalUrl}/auth/google`,
     );
     const form = page.getByRole('form', { name: 'Sign in' });
-    await expect(form).toHaveAttribute('novalidate', '');
+    await reachFor(form);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
       'Please enter your email address.',
@@ -357,7 +354,7 @@ test.describe('sign-in and reset hand off to the customer portal', () => {
     const token = newToken();
     await page.goto('/password-reset/');
     const form = page.getByRole('form', { name: 'Reset password' });
-    await expect(form).toHaveAttribute('novalidate', '');
+    await reachFor(form);
     await form.getByLabel('Email').fill(`ops+${token}@nbfc.in`);
     await form.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page).toHaveURL(`${portalUrl}/password-reset`);

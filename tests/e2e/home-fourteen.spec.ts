@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { reachFor } from './support/forms';
 import { customerTestimonials } from '../../content/shared/testimonials';
 import { startCarousel, settled, fullyVisibleSlides } from './support/carousel';
 
@@ -79,12 +80,31 @@ test.describe('home fourteen (digital marketing)', () => {
     const website = region.getByRole('textbox', { name: 'Website' });
     await expect(website).toBeVisible();
     await expect(region.getByRole('button', { name: 'Analyse Website' })).toBeVisible();
+    await reachFor(region.getByRole('form'));
     await website.fill('not a website');
     await region.getByRole('button', { name: 'Analyse Website' }).click();
     await expect(website).toHaveAttribute('aria-invalid', 'true');
     await expect(
       region.getByText('Please enter a valid web address', { exact: false }),
     ).toBeVisible();
+  });
+
+  test('the contact form sits beside the website test and validates on its own', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const contact = page.getByRole('form', { name: 'Contact us' });
+    const websiteTest = page.getByRole('form', { name: 'Test your website' });
+    await expect(
+      page.getByRole('region', { name: 'Tell us about your next campaign' }),
+    ).toContainText('A reply from a strategist');
+    await reachFor(contact);
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await expect(contact.getByLabel('First name')).toBeFocused();
+    await expect(contact.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(websiteTest.locator('[aria-invalid="true"]')).toHaveCount(0);
+    const ids = await page.locator('form [id]').evaluateAll((els) => els.map((el) => el.id));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   test('stats and the three steps read as the campaign says', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { DemoRequestForm } from '@/components/forms/DemoRequestForm';
 import { IntegrationApplicationForm } from '@/components/forms/IntegrationApplicationForm';
@@ -38,6 +39,16 @@ afterEach(() => {
   globalThis.fetch = originalFetch;
 });
 
+/**
+ * Renders a form as the server does and waits until its island has taken over, as after a
+ * visitor's first pointer move over it (the hand-over itself is tested in deferred-form.test).
+ */
+async function renderLive(ui: ReactElement) {
+  render(ui);
+  fireEvent.pointerOver(await screen.findByRole('form'));
+  await waitFor(() => expect(screen.getByRole('form')).toHaveAttribute('novalidate'));
+}
+
 function mockFetch(status = 200) {
   const fetchMock = jest.fn(async () => reply(status));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -51,8 +62,7 @@ function sentBody(fetchMock: jest.Mock) {
 
 describe('DemoRequestForm', () => {
   it('lists every ISO country by code and the six budgets, each select with a placeholder', async () => {
-    render(<DemoRequestForm />);
-    await screen.findByRole('form');
+    await renderLive(<DemoRequestForm />);
     const country = screen.getByRole('combobox', { name: 'Country' });
     const options = within(country).getAllByRole('option');
     expect(options).toHaveLength(251);
@@ -65,8 +75,7 @@ describe('DemoRequestForm', () => {
 
   it('shows the budget and country messages, linked to the fields, and focuses the first error', async () => {
     const user = userEvent.setup();
-    render(<DemoRequestForm />);
-    await screen.findByRole('form');
+    await renderLive(<DemoRequestForm />);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Priya Nair');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'priya@keralanidhi.in');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
@@ -81,8 +90,7 @@ describe('DemoRequestForm', () => {
   });
 
   it('links the opt-in to the privacy policy shown with the form', async () => {
-    render(<DemoRequestForm />);
-    await screen.findByRole('form');
+    await renderLive(<DemoRequestForm />);
     const link = screen.getByRole('link', { name: 'privacy policy' });
     expect(link).toHaveAttribute('href', '#demo-privacy');
     expect(document.getElementById('demo-privacy')).toHaveTextContent('Privacy policy');
@@ -92,8 +100,9 @@ describe('DemoRequestForm', () => {
     settings.__endpoint = 'https://forms.test/lead';
     const fetchMock = mockFetch();
     const user = userEvent.setup();
-    render(<DemoRequestForm formId="service-contact" idPrefix="svc" submitLabel="Send Request" />);
-    await screen.findByRole('form');
+    await renderLive(
+      <DemoRequestForm formId="service-contact" idPrefix="svc" submitLabel="Send Request" />,
+    );
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Priya Nair');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'priya@keralanidhi.in');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Budget' }), 'over-500k');
@@ -114,8 +123,7 @@ describe('IntegrationApplicationForm and WebsiteTestForm', () => {
     settings.__endpoint = 'https://forms.test/lead';
     const fetchMock = mockFetch();
     const user = userEvent.setup();
-    render(<IntegrationApplicationForm />);
-    await screen.findByRole('form');
+    await renderLive(<IntegrationApplicationForm />);
     await user.click(screen.getByRole('button', { name: 'Apply for Integration' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(
@@ -142,8 +150,7 @@ describe('IntegrationApplicationForm and WebsiteTestForm', () => {
     settings.__endpoint = 'https://forms.test/lead';
     mockFetch(503);
     const user = userEvent.setup();
-    render(<WebsiteTestForm />);
-    await screen.findByRole('form');
+    await renderLive(<WebsiteTestForm />);
     const website = screen.getByRole('textbox', { name: 'Website' });
     expect(website).toHaveAttribute('autocomplete', 'url');
     await user.type(website, 'not a site');
@@ -163,8 +170,7 @@ describe('IntegrationApplicationForm and WebsiteTestForm', () => {
 describe('auth screens', () => {
   it('sign-in without a portal explains where to sign in and keeps both fields', async () => {
     const user = userEvent.setup();
-    render(<SignInForm />);
-    await screen.findByRole('form');
+    await renderLive(<SignInForm />);
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('autocomplete', 'current-password');
     expect(password).toHaveAttribute('type', 'password');
@@ -187,8 +193,7 @@ describe('auth screens', () => {
 
   it('sign-in with a portal posts there and links Google to it', async () => {
     settings.__appUrl = 'https://app.finorbit.in';
-    render(<SignInForm />);
-    await screen.findByRole('form');
+    await renderLive(<SignInForm />);
     expect(screen.getByRole('form', { name: 'Sign in' })).toHaveAttribute(
       'action',
       'https://app.finorbit.in/login',
@@ -202,8 +207,7 @@ describe('auth screens', () => {
 
   it('password reset requires a valid email and links back to login', async () => {
     const user = userEvent.setup();
-    render(<PasswordResetForm />);
-    await screen.findByRole('form');
+    await renderLive(<PasswordResetForm />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ops.nbfc.in');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
@@ -219,8 +223,7 @@ describe('auth screens', () => {
     settings.__endpoint = 'https://forms.test/lead';
     const fetchMock = mockFetch();
     const user = userEvent.setup();
-    render(<SignUpForm />);
-    await screen.findByRole('form');
+    await renderLive(<SignUpForm />);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Meera');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera@nidhi.in');
     const password = screen.getByLabelText(/^Password/);

@@ -1,0 +1,68 @@
+// The contact form's markup, shared by the server HTML and the island (see DeferredForm).
+import type { RefObject } from 'react';
+import { contactSchema } from '@/app/_lib/form-schemas';
+import type { FormValues } from '@/app/_lib/forms';
+import { TextArea, TextInput } from './fields';
+import { LeadFormShell, type LeadFormView } from './LeadFormShell';
+
+export type ContactFormProps = {
+  formId?: string;
+  /** Unique prefix for element ids when several forms share a page. */
+  idPrefix?: string;
+  tone?: 'light' | 'dark';
+};
+
+export const contactDefaults: FormValues<typeof contactSchema> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  subject: '',
+  company: '',
+  message: '',
+};
+
+export function ContactFormView({
+  form,
+  formRef,
+  statusRef,
+  trap,
+  idPrefix = 'contact',
+  tone = 'light',
+}: Omit<ContactFormProps, 'formId'> & {
+  form: LeadFormView<typeof contactSchema>;
+  formRef?: RefObject<HTMLFormElement | null>;
+  statusRef?: RefObject<HTMLDivElement | null>;
+  trap?: string;
+}) {
+  const bound = { form, schema: contactSchema, idPrefix };
+  return (
+    <LeadFormShell
+      form={form}
+      formRef={formRef}
+      statusRef={statusRef}
+      trap={trap}
+      label="Contact us"
+      submitLabel="Send Message"
+      successTitle="Thank you, your message is with our team"
+      successText="We reply to every message within 24 hours on working days, usually from a solutions consultant who knows lending."
+      mailSubject="Website enquiry"
+      tone={tone}
+      className="form-grid"
+    >
+      <TextInput {...bound} name="firstName" autoComplete="given-name" />
+      <TextInput {...bound} name="lastName" autoComplete="family-name" />
+      <TextInput {...bound} name="email" autoComplete="email" placeholder="name@company.com" />
+      <TextInput {...bound} name="phone" autoComplete="tel" placeholder="+91 98470 12345" />
+      <TextInput {...bound} name="subject" autoComplete="off" />
+      <TextInput {...bound} name="company" autoComplete="organization" />
+      <TextArea
+        {...bound}
+        name="message"
+        className="span-all"
+        rows={5}
+        placeholder="Tell us about your institution and what you are looking for"
+      />
+    </LeadFormShell>
+  );
+}
