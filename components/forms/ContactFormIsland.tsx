@@ -3,28 +3,18 @@
 import { contactSchema } from '@/app/_lib/form-schemas';
 import { contactDefaults, ContactFormView, type ContactFormProps } from './ContactFormView';
 import type { Handover } from './handover';
-import { HONEYPOT_NAME } from './Honeypot';
-import { handedValues, useHandover } from './useHandover';
-import { useLeadForm } from './useLeadForm';
+import { useLeadIsland } from './useHandover';
 
 export function ContactFormIsland({
   formId = 'contact',
   handover,
   ...props
 }: ContactFormProps & { handover?: Handover }) {
-  const { formRef, statusRef, ...form } = useLeadForm({
+  const state = useLeadIsland({
     formId,
     schema: contactSchema,
-    initialValues: handedValues(contactDefaults, handover),
+    defaults: contactDefaults,
+    handover,
   });
-  useHandover(formRef, handover);
-  return (
-    <ContactFormView
-      {...props}
-      form={form}
-      formRef={formRef}
-      statusRef={statusRef}
-      trap={handover?.values[HONEYPOT_NAME] as string | undefined}
-    />
-  );
+  return <ContactFormView {...props} {...state} />;
 }

@@ -1,16 +1,10 @@
 // The contact form's markup, shared by the server HTML and the island (see DeferredForm).
-import type { RefObject } from 'react';
 import { contactSchema } from '@/app/_lib/form-schemas';
 import type { FormValues } from '@/app/_lib/forms';
 import { TextArea, TextInput } from './fields';
-import { LeadFormShell, type LeadFormView } from './LeadFormShell';
+import { LeadFormShell, type LeadFormProps, type LeadViewState } from './LeadFormShell';
 
-export type ContactFormProps = {
-  formId?: string;
-  /** Unique prefix for element ids when several forms share a page. */
-  idPrefix?: string;
-  tone?: 'light' | 'dark';
-};
+export type ContactFormProps = LeadFormProps;
 
 export const contactDefaults: FormValues<typeof contactSchema> = {
   firstName: '',
@@ -23,25 +17,14 @@ export const contactDefaults: FormValues<typeof contactSchema> = {
 };
 
 export function ContactFormView({
-  form,
-  formRef,
-  statusRef,
-  trap,
   idPrefix = 'contact',
   tone = 'light',
-}: Omit<ContactFormProps, 'formId'> & {
-  form: LeadFormView<typeof contactSchema>;
-  formRef?: RefObject<HTMLFormElement | null>;
-  statusRef?: RefObject<HTMLDivElement | null>;
-  trap?: string;
-}) {
-  const bound = { form, schema: contactSchema, idPrefix };
+  ...state
+}: Omit<ContactFormProps, 'formId'> & LeadViewState<typeof contactSchema>) {
+  const bound = { form: state.form, schema: contactSchema, idPrefix };
   return (
     <LeadFormShell
-      form={form}
-      formRef={formRef}
-      statusRef={statusRef}
-      trap={trap}
+      {...state}
       label="Contact us"
       submitLabel="Send Message"
       successTitle="Thank you, your message is with our team"

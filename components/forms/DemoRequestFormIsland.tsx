@@ -8,29 +8,19 @@ import {
   type DemoRequestFormProps,
 } from './DemoRequestFormView';
 import type { Handover } from './handover';
-import { HONEYPOT_NAME } from './Honeypot';
-import { handedValues, useHandover } from './useHandover';
-import { useLeadForm } from './useLeadForm';
+import { useLeadIsland } from './useHandover';
 
 export function DemoRequestFormIsland({
   formId = 'demo-request',
   handover,
   ...props
 }: DemoRequestFormProps & DemoRequestExtras & { handover?: Handover }) {
-  const { formRef, statusRef, ...form } = useLeadForm({
+  const state = useLeadIsland({
     formId,
     schema: demoRequestSchema,
+    defaults: demoRequestDefaults,
     consentField: 'marketingOptIn',
-    initialValues: handedValues(demoRequestDefaults, handover),
+    handover,
   });
-  useHandover(formRef, handover);
-  return (
-    <DemoRequestFormView
-      {...props}
-      form={form}
-      formRef={formRef}
-      statusRef={statusRef}
-      trap={handover?.values[HONEYPOT_NAME] as string | undefined}
-    />
-  );
+  return <DemoRequestFormView {...props} {...state} />;
 }

@@ -1,18 +1,11 @@
 // The demo request form's markup, shared by the server HTML and the island (see DeferredForm).
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { budgetOptions, demoRequestSchema } from '@/app/_lib/form-schemas';
 import type { FormValues } from '@/app/_lib/forms';
 import { Checkbox, SelectInput, TextArea, TextInput } from './fields';
-import { LeadFormShell, type LeadFormView } from './LeadFormShell';
+import { LeadFormShell, type LeadFormProps, type LeadViewState } from './LeadFormShell';
 
-export type DemoRequestFormProps = {
-  /** Reported with the submission: "demo-request", or e.g. "service-contact". */
-  formId?: string;
-  /** Unique prefix for element ids when several forms share a page. */
-  idPrefix?: string;
-  submitLabel?: string;
-  tone?: 'light' | 'dark';
-};
+export type DemoRequestFormProps = LeadFormProps & { submitLabel?: string };
 
 /** What the server hands to the markup: the country list as HTML and the privacy notice's link. */
 export type DemoRequestExtras = { countryOptions: ReactNode; privacyHref: string };
@@ -29,29 +22,19 @@ export const demoRequestDefaults: FormValues<typeof demoRequestSchema> = {
 };
 
 export function DemoRequestFormView({
-  form,
-  formRef,
-  statusRef,
-  trap,
   idPrefix = 'demo',
   submitLabel = 'Get Started',
   tone = 'light',
   countryOptions,
   privacyHref,
+  ...state
 }: Omit<DemoRequestFormProps, 'formId'> &
-  DemoRequestExtras & {
-    form: LeadFormView<typeof demoRequestSchema>;
-    formRef?: RefObject<HTMLFormElement | null>;
-    statusRef?: RefObject<HTMLDivElement | null>;
-    trap?: string;
-  }) {
-  const bound = { form, schema: demoRequestSchema, idPrefix };
+  DemoRequestExtras &
+  LeadViewState<typeof demoRequestSchema>) {
+  const bound = { form: state.form, schema: demoRequestSchema, idPrefix };
   return (
     <LeadFormShell
-      form={form}
-      formRef={formRef}
-      statusRef={statusRef}
-      trap={trap}
+      {...state}
       label="Request a demo"
       submitLabel={submitLabel}
       successTitle="Thank you, your demo request is in"

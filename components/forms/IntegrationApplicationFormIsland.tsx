@@ -7,28 +7,18 @@ import {
   type IntegrationApplicationFormProps,
 } from './IntegrationApplicationFormView';
 import type { Handover } from './handover';
-import { HONEYPOT_NAME } from './Honeypot';
-import { handedValues, useHandover } from './useHandover';
-import { useLeadForm } from './useLeadForm';
+import { useLeadIsland } from './useHandover';
 
 export function IntegrationApplicationFormIsland({
   formId = 'integration-application',
   handover,
   ...props
 }: IntegrationApplicationFormProps & { handover?: Handover }) {
-  const { formRef, statusRef, ...form } = useLeadForm({
+  const state = useLeadIsland({
     formId,
     schema: integrationApplicationSchema,
-    initialValues: handedValues(integrationApplicationDefaults, handover),
+    defaults: integrationApplicationDefaults,
+    handover,
   });
-  useHandover(formRef, handover);
-  return (
-    <IntegrationApplicationFormView
-      {...props}
-      form={form}
-      formRef={formRef}
-      statusRef={statusRef}
-      trap={handover?.values[HONEYPOT_NAME] as string | undefined}
-    />
-  );
+  return <IntegrationApplicationFormView {...props} {...state} />;
 }

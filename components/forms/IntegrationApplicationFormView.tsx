@@ -1,16 +1,10 @@
 // The "Apply for Integration" form's markup, shared by the server HTML and the island (see DeferredForm).
-import type { RefObject } from 'react';
 import { integrationApplicationSchema } from '@/app/_lib/form-schemas';
 import type { FormValues } from '@/app/_lib/forms';
 import { TextArea, TextInput } from './fields';
-import { LeadFormShell, type LeadFormView } from './LeadFormShell';
+import { LeadFormShell, type LeadFormProps, type LeadViewState } from './LeadFormShell';
 
-export type IntegrationApplicationFormProps = {
-  formId?: string;
-  /** Unique prefix for element ids when several forms share a page. */
-  idPrefix?: string;
-  tone?: 'light' | 'dark';
-};
+export type IntegrationApplicationFormProps = LeadFormProps;
 
 export const integrationApplicationDefaults: FormValues<typeof integrationApplicationSchema> = {
   name: '',
@@ -20,25 +14,15 @@ export const integrationApplicationDefaults: FormValues<typeof integrationApplic
 };
 
 export function IntegrationApplicationFormView({
-  form,
-  formRef,
-  statusRef,
-  trap,
   idPrefix = 'integration',
   tone = 'light',
-}: Omit<IntegrationApplicationFormProps, 'formId'> & {
-  form: LeadFormView<typeof integrationApplicationSchema>;
-  formRef?: RefObject<HTMLFormElement | null>;
-  statusRef?: RefObject<HTMLDivElement | null>;
-  trap?: string;
-}) {
-  const bound = { form, schema: integrationApplicationSchema, idPrefix };
+  ...state
+}: Omit<IntegrationApplicationFormProps, 'formId'> &
+  LeadViewState<typeof integrationApplicationSchema>) {
+  const bound = { form: state.form, schema: integrationApplicationSchema, idPrefix };
   return (
     <LeadFormShell
-      form={form}
-      formRef={formRef}
-      statusRef={statusRef}
-      trap={trap}
+      {...state}
       label="Apply for integration"
       submitLabel="Apply for Integration"
       successTitle="Thank you, your application is in"

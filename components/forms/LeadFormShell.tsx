@@ -9,16 +9,30 @@ import { SubmitButton } from './fields';
 import type { FormState } from './useFormState';
 import type { LeadFormStatus } from './useLeadForm';
 
-/** What a lead form's markup needs: the islands' live state, or the server's initial state. */
-export type LeadFormView<S extends FormSchema> = {
+/** What any form's markup needs: the island's live state, or the server's initial state. */
+export type FormView<S extends FormSchema> = {
   values: FormValues<S>;
   errors: FormErrors<S>;
+  /** Absent in the server HTML, where the fields are uncontrolled. */
   setValue?: FormState<S>['setValue'];
   enhanced: boolean;
   pending: boolean;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/** A lead form's view state: also what happened to the last submit. */
+export type LeadFormView<S extends FormSchema> = FormView<S> & {
   status: LeadFormStatus;
   message: string;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/** Options every lead form takes. */
+export type LeadFormProps = {
+  /** Reported with the submission. */
+  formId?: string;
+  /** Unique prefix for element ids when several forms share a page. */
+  idPrefix?: string;
+  tone?: 'light' | 'dark';
 };
 
 /** A lead form as the server renders it, before its island takes over. */
@@ -26,13 +40,17 @@ export function staticLeadForm<S extends FormSchema>(values: FormValues<S>): Lea
   return { values, errors: {}, enhanced: false, pending: false, status: 'idle', message: '' };
 }
 
-type LeadFormShellProps<S extends FormSchema> = {
+/** The state half of a lead form's view: live from its island, or static from the server. */
+export type LeadViewState<S extends FormSchema> = {
   /** The form's state without its refs (React's rules keep refs out of render-time objects). */
   form: LeadFormView<S>;
   formRef?: RefObject<HTMLFormElement | null>;
   statusRef?: RefObject<HTMLDivElement | null>;
   /** The honeypot's value when a bot filled it before the island took over. */
   trap?: string;
+};
+
+type LeadFormShellProps<S extends FormSchema> = LeadViewState<S> & {
   /** Accessible name of the form. */
   label: string;
   submitLabel: string;

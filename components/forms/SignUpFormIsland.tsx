@@ -3,21 +3,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { signUpSchema } from '@/app/_lib/form-schemas';
 import type { Handover } from './handover';
-import { HONEYPOT_NAME } from './Honeypot';
 import { signUpDefaults, SignUpFormView, type SignUpFormProps } from './SignUpFormView';
-import { handedValues, useHandover } from './useHandover';
-import { useLeadForm } from './useLeadForm';
+import { useLeadIsland } from './useHandover';
 
 export function SignUpFormIsland({
   handover,
   ...props
 }: SignUpFormProps & { handover?: Handover }) {
-  const { formRef, statusRef, ...form } = useLeadForm({
+  const state = useLeadIsland({
     formId: 'trial-signup',
     schema: signUpSchema,
-    initialValues: handedValues(signUpDefaults, handover),
+    defaults: signUpDefaults,
+    handover,
   });
-  useHandover(formRef, handover);
   // A counter, so pressing the button again moves focus to the notice again.
   const [googleNotice, setGoogleNotice] = useState(handover?.action === 'google' ? 1 : 0);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -28,11 +26,8 @@ export function SignUpFormIsland({
   return (
     <SignUpFormView
       {...props}
-      form={form}
-      formRef={formRef}
-      statusRef={statusRef}
+      {...state}
       noticeRef={noticeRef}
-      trap={handover?.values[HONEYPOT_NAME] as string | undefined}
       googleNotice={googleNotice > 0}
       onGoogle={() => setGoogleNotice((count) => count + 1)}
     />

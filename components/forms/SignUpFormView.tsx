@@ -4,7 +4,7 @@ import { signUpSchema } from '@/app/_lib/form-schemas';
 import type { FormValues } from '@/app/_lib/forms';
 import { portalUrl } from '@/app/_lib/site';
 import { Checkbox, TextInput } from './fields';
-import { LeadFormShell, type LeadFormView } from './LeadFormShell';
+import { LeadFormShell, type LeadViewState } from './LeadFormShell';
 import { GoogleButton, PortalNotice } from './PortalNotice';
 
 export type SignUpFormProps = { googleIcon: ReactNode; termsHref: string; privacyHref: string };
@@ -18,34 +18,25 @@ export const signUpDefaults: FormValues<typeof signUpSchema> = {
 };
 
 export function SignUpFormView({
-  form,
-  formRef,
-  statusRef,
   noticeRef,
-  trap,
   googleNotice = false,
   onGoogle,
   googleIcon,
   termsHref,
   privacyHref,
-}: SignUpFormProps & {
-  form: LeadFormView<typeof signUpSchema>;
-  formRef?: RefObject<HTMLFormElement | null>;
-  statusRef?: RefObject<HTMLDivElement | null>;
-  noticeRef?: RefObject<HTMLDivElement | null>;
-  trap?: string;
-  /** Show where Google sign-up happens (the visitor pressed the button and no portal is set). */
-  googleNotice?: boolean;
-  onGoogle?: () => void;
-}) {
-  const bound = { form, schema: signUpSchema, idPrefix: 'signup' };
+  ...state
+}: SignUpFormProps &
+  LeadViewState<typeof signUpSchema> & {
+    noticeRef?: RefObject<HTMLDivElement | null>;
+    /** Show where Google sign-up happens (the visitor pressed the button and no portal is set). */
+    googleNotice?: boolean;
+    onGoogle?: () => void;
+  }) {
+  const bound = { form: state.form, schema: signUpSchema, idPrefix: 'signup' };
   return (
     <div className="auth-form">
       <LeadFormShell
-        form={form}
-        formRef={formRef}
-        statusRef={statusRef}
-        trap={trap}
+        {...state}
         label="Start a free trial"
         submitLabel="Submit"
         successTitle="Thank you, your trial request is in"

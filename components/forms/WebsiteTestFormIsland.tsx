@@ -7,28 +7,18 @@ import {
   type WebsiteTestFormProps,
 } from './WebsiteTestFormView';
 import type { Handover } from './handover';
-import { HONEYPOT_NAME } from './Honeypot';
-import { handedValues, useHandover } from './useHandover';
-import { useLeadForm } from './useLeadForm';
+import { useLeadIsland } from './useHandover';
 
 export function WebsiteTestFormIsland({
   formId = 'website-test',
   handover,
   ...props
 }: WebsiteTestFormProps & { handover?: Handover }) {
-  const { formRef, statusRef, ...form } = useLeadForm({
+  const state = useLeadIsland({
     formId,
     schema: websiteTestSchema,
-    initialValues: handedValues(websiteTestDefaults, handover),
+    defaults: websiteTestDefaults,
+    handover,
   });
-  useHandover(formRef, handover);
-  return (
-    <WebsiteTestFormView
-      {...props}
-      form={form}
-      formRef={formRef}
-      statusRef={statusRef}
-      trap={handover?.values[HONEYPOT_NAME] as string | undefined}
-    />
-  );
+  return <WebsiteTestFormView {...props} {...state} />;
 }

@@ -1,22 +1,15 @@
 // The state a portal form's markup (sign-in, password reset) is rendered from: the island's live
 // state from usePortalForm, or on the server the initial state below.
-import type { FormEvent } from 'react';
-import type { FormErrors, FormSchema, FormValues } from '@/app/_lib/forms';
+import type { FormSchema, FormValues } from '@/app/_lib/forms';
 import { portalUrl } from '@/app/_lib/site';
-import type { FormState } from './useFormState';
+import type { FormView } from './LeadFormShell';
 
-/** What a portal form's markup needs: the island's live state, or the server's initial state. */
-export type PortalFormView<S extends FormSchema> = {
-  values: FormValues<S>;
-  errors: FormErrors<S>;
-  setValue?: FormState<S>['setValue'];
-  enhanced: boolean;
-  pending: boolean;
+/** A portal form's view state: also where it posts and whether the notice shows. */
+export type PortalFormView<S extends FormSchema> = FormView<S> & {
   /** The portal address the form posts to, or '' when none is configured. */
   action: string;
   notice: boolean;
   showNotice?: () => void;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 };
 
 /** A portal form as the server renders it, before its island takes over. */

@@ -3,6 +3,9 @@
 import { useEffect, type RefObject } from 'react';
 import type { FormSchema, FormValues } from '@/app/_lib/forms';
 import type { Handover } from './handover';
+import { HONEYPOT_NAME } from './Honeypot';
+import type { LeadViewState } from './LeadFormShell';
+import { useLeadForm } from './useLeadForm';
 
 /** The form's initial values with what was typed into the server-rendered fields. */
 export function handedValues<S extends FormSchema>(
@@ -26,4 +29,29 @@ export function useHandover(
   useEffect(() => {
     if (handover?.submit) formRef.current?.requestSubmit();
   }, [formRef, handover]);
+}
+
+/** A lead form island's state, started from the hand-over: what its view needs. */
+export function useLeadIsland<S extends FormSchema>({
+  formId,
+  schema,
+  defaults,
+  consentField,
+  handover,
+}: {
+  formId: string;
+  schema: S;
+  defaults: FormValues<S>;
+  consentField?: keyof S & string;
+  handover: Handover | undefined;
+}): LeadViewState<S> {
+  const { formRef, statusRef, ...form } = useLeadForm({
+    formId,
+    schema,
+    consentField,
+    initialValues: handedValues(defaults, handover),
+  });
+  useHandover(formRef, handover);
+  const trap = handover?.values[HONEYPOT_NAME];
+  return { form, formRef, statusRef, trap: typeof trap === 'string' ? trap : undefined };
 }
