@@ -16,6 +16,7 @@ import { flushSync } from 'react-dom';
 import { readHandover, restoreFocus, type Handover } from './handover';
 
 const islands = {
+  newsletter: () => import('./NewsletterForm').then((module) => module.NewsletterForm),
   contact: () => import('./ContactFormIsland').then((module) => module.ContactFormIsland),
   demoRequest: () =>
     import('./DemoRequestFormIsland').then((module) => module.DemoRequestFormIsland),

@@ -1,4 +1,4 @@
-import type { ChangeEvent, RefObject } from 'react';
+import type { ChangeEvent } from 'react';
 import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
 
@@ -10,11 +10,11 @@ type NewsletterFieldsProps = {
   /** Controlled value (the working form) or undefined (the pre-load shell keeps its own). */
   value?: string;
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-  inputRef?: RefObject<HTMLInputElement | null>;
-  autoFocus?: boolean;
+  /** The honeypot's value when a bot filled it before the working form took over. */
+  trap?: string;
 };
 
-/** The newsletter form's fields, shared by the light pre-load shell and the working form. */
+/** The newsletter form's fields, shared by the server HTML and the working form. */
 export function NewsletterFields({
   inputId,
   buttonLabel,
@@ -22,8 +22,7 @@ export function NewsletterFields({
   error,
   value,
   onChange,
-  inputRef,
-  autoFocus,
+  trap,
 }: NewsletterFieldsProps) {
   return (
     <>
@@ -31,7 +30,6 @@ export function NewsletterFields({
         <FormField id={inputId} label="Email address" hideLabel error={error} required>
           {(describedBy) => (
             <input
-              ref={inputRef}
               id={inputId}
               name="email"
               type="email"
@@ -42,7 +40,6 @@ export function NewsletterFields({
               maxLength={254}
               value={value}
               onChange={onChange}
-              autoFocus={autoFocus}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
             />
@@ -52,7 +49,7 @@ export function NewsletterFields({
           {pending ? 'Please wait...' : buttonLabel}
         </button>
       </div>
-      <Honeypot idPrefix={inputId} />
+      <Honeypot idPrefix={inputId} value={trap} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 // Client island: validates the email and posts it to the lead endpoint without leaving the page.
-import { useEffect } from 'react';
 import { newsletterSchema } from '@/app/_lib/forms';
 import { FormFeedback } from './FormFeedback';
+import type { Handover } from './handover';
 import { NewsletterFields } from './NewsletterFields';
-import { useLeadForm } from './useLeadForm';
+import { useLeadIsland } from './useHandover';
 
 export type NewsletterFormProps = {
   formId: string;
@@ -12,10 +12,6 @@ export type NewsletterFormProps = {
   idPrefix: string;
   tone?: 'light' | 'dark';
   buttonLabel?: string;
-  /** Handed over by NewsletterSignup when the visitor started before this code loaded. */
-  initialEmail?: string;
-  autoFocus?: boolean;
-  submitOnMount?: boolean;
 };
 
 export function NewsletterForm({
@@ -23,19 +19,14 @@ export function NewsletterForm({
   idPrefix,
   tone = 'light',
   buttonLabel = 'Subscribe',
-  initialEmail = '',
-  autoFocus = false,
-  submitOnMount = false,
-}: NewsletterFormProps) {
-  const { formRef, statusRef, ...form } = useLeadForm({
+  handover,
+}: NewsletterFormProps & { handover?: Handover }) {
+  const { form, formRef, statusRef, trap } = useLeadIsland({
     formId,
     schema: newsletterSchema,
-    initialValues: { email: initialEmail },
+    defaults: { email: '' },
+    handover,
   });
-
-  useEffect(() => {
-    if (submitOnMount) formRef.current?.requestSubmit();
-  }, [submitOnMount, formRef]);
 
   if (form.status === 'success') {
     return (
@@ -66,8 +57,8 @@ export function NewsletterForm({
         pending={form.pending}
         error={form.errors.email}
         value={form.values.email}
-        onChange={(event) => form.setValue('email', event.target.value)}
-        autoFocus={autoFocus}
+        onChange={(event) => form.setValue?.('email', event.target.value)}
+        trap={trap}
       />
       <FormFeedback
         status={form.status}
