@@ -1,7 +1,8 @@
-// Runs after `next build`: writes the redirect pages and the Netlify/Cloudflare `_redirects`
+// Runs after `next build`: starts each page's scripts after its first paint (see
+// scripts/startup-scripts.ts), writes the redirect pages and the Netlify/Cloudflare `_redirects`
 // into out/, and fails the build if the export lacks its 404 page.
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { activeRedirects, redirects } from '../content/redirects';
 import { siteUrl } from '../app/_lib/site';
@@ -11,13 +12,34 @@ import {
   renderNetlifyRedirects,
   renderRedirectPage,
 } from './host-config';
+import { deferStartupScripts, withCompileHint } from './startup-scripts';
 
 const out = path.resolve(__dirname, '..', 'out');
+
+/** Defers every exported page's start-up scripts and gives those chunks the compile hint. */
+async function deferScripts() {
+  const pages = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const chunks = new Set<string>();
+  for (const page of pages) {
+    const file = path.join(out, page);
+    const { html, scripts } = deferStartupScripts(await readFile(file, 'utf8'), page);
+    if (!scripts.length) continue;
+    await writeFile(file, html);
+    for (const src of scripts) chunks.add(src);
+  }
+  if (!chunks.size) throw new Error('postbuild: no page had chunk scripts to defer.');
+  for (const src of chunks) {
+    const file = path.join(out, src);
+    await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
+  }
+  return chunks.size;
+}
 
 async function main() {
   if (!existsSync(path.join(out, '404.html'))) {
     throw new Error('out/404.html is missing: the export has no not-found page.');
   }
+  const hinted = await deferScripts();
   const active = activeRedirects();
   for (const redirect of active) {
     const file = path.join(out, redirectPageFile(redirect));
@@ -32,7 +54,8 @@ async function main() {
   );
   const waiting = redirects.length - active.length;
   console.log(
-    `postbuild: ${active.length} redirect pages written` +
+    `postbuild: start-up scripts deferred, ${hinted} chunks hinted; ` +
+      `${active.length} redirect pages written` +
       (waiting ? `; ${waiting} wait for their target page to land` : ''),
   );
   if (!process.env.NEXT_PUBLIC_FORM_ENDPOINT) {

@@ -114,6 +114,30 @@ test.describe('internal links', () => {
   });
 });
 
+test.describe('start-up scripts', () => {
+  test('are requested after the first contentful paint, compile-hinted, and hydrate the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The sticky header is an island: it only reacts to scrolling once the page has hydrated.
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
+    await expect(page.locator('header')).toHaveAttribute('data-sticky', 'true');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timing.scripts.length).toBeGreaterThanOrEqual(5);
+    for (const script of timing.scripts) {
+      expect(script.start, script.url).toBeGreaterThanOrEqual(timing.paint);
+    }
+    const first = await page.request.get(timing.scripts[0]!.url);
+    expect((await first.text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  });
+});
+
 test.describe('footer newsletter', () => {
   test('loads its code on first use, keeps what was typed and validates it', async ({ page }) => {
     await page.goto('/contact/');
