@@ -4,6 +4,7 @@
 // (pointer, touch, focus, submit), so pages that are only read do not pay for it. The working
 // form then takes over with what was typed, the focus and a pending submit or button press.
 import {
+  useEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -78,6 +79,13 @@ export function DeferredForm<K extends FormKind>({
       else swap();
     });
   };
+
+  // A visitor whose pointer or focus is already in the form when the page hydrates (scripts start
+  // after the first paint) has reached for it: no new pointerover or focus event will tell.
+  useEffect(() => {
+    if (root.current?.querySelector(':hover, :focus')) wake();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page hydrates
+  }, []);
 
   const release = () => {
     pressed.current = false;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('career page', () => {
   test('lists four positions and Apply Now lands on the job details page', async ({ page }) => {

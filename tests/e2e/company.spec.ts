@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Resolves once Swiper has finished moving (clicks during a transition are ignored by design). */
 async function settled(page: Page) {

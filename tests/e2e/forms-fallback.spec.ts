@@ -1,6 +1,6 @@
 // The normal build (out/) has no lead endpoint and no portal: forms still validate, then offer the
 // sales email, and the auth screens say where to sign in, keeping what was typed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { reachFor } from './support/forms';
 
 test('a lead form is server HTML until reached for; its code then takes over mid-typing', async ({

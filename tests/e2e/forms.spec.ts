@@ -1,7 +1,7 @@
 // Lead forms against a real HTTP endpoint on loopback: out-e2e/ is built with
 // NEXT_PUBLIC_FORM_ENDPOINT and NEXT_PUBLIC_APP_URL pointing at tests/e2e/support/lead-endpoint.ts.
 import { existsSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { reachFor } from './support/forms';
 import { leadOrigin, leadSiteOrigin, portalUrl } from './support/ports';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectSlidesPerViewAndNext, fullyVisibleSlides, startCarousel } from './support/carousel';
 
 test.describe('home eight (app landing)', () => {

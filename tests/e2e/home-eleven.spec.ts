@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('home eleven (digital gold ledger)', () => {
   test('has one h1 and hero calls to action that land on real pages', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { customerTestimonials } from '../../content/shared/testimonials';
 import { startCarousel, settled, fullyVisibleSlides } from './support/carousel';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectSlidesPerViewAndNext } from './support/carousel';
 
 const title = 'Launch your credit product without building a loan ledger';

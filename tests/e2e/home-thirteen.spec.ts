@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fullyVisibleSlides as slidesInView, startCarousel as started } from './support/carousel';
 
 const title = 'Payments your borrowers make in two taps';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectSlidesPerViewAndNext } from './support/carousel';
 
 const title = 'The branch desktop app that keeps the counter open';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('home one', () => {
   test('has one h1 and calls to action that land on real pages', async ({ page }) => {

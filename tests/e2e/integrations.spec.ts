@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('integrations page', () => {
   test('shows nine tiles with badges and Connect / Connected labels, each linking to the integration page', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Keyboard pass (WCAG 2.1.1, 2.4.3, 2.4.7, 2.4.11): Tab through a page from the top and check
 // every stop shows a focus indicator, is on screen, and is not covered by the pinned header.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('header', () => {
   test('sticks past 80 px and lets go at 80 px or less', async ({ page, isMobile }) => {

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { routes } from '../../content/routes';
 import { siteUrl } from '../../app/_lib/site';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Follows a link and checks it lands on a real page (status 200 and one h1). */
 async function followsTo(page: Page, name: string | RegExp, path: RegExp) {

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { SignInForm } from '@/components/forms/SignInForm';
 import { HONEYPOT_NAME } from '@/components/forms/Honeypot';
@@ -51,6 +52,19 @@ describe('a form before its code arrives (DeferredForm)', () => {
     expect(working).toHaveFocus();
     expect((working as HTMLTextAreaElement).selectionStart).toBe(4);
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
+  });
+
+  it('loads at once when the visitor is already in the form as the page hydrates', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<ContactForm />);
+    const email = within(container).getByRole('textbox', { name: 'Email' });
+    typeRaw(email, 'ops@nbfc.in');
+    email.focus(); // no React listener yet: this focus event goes unseen
+    render(<ContactForm />, { container, hydrate: true });
+    await live();
+    const working = screen.getByRole('textbox', { name: 'Email' });
+    expect(working).toHaveValue('ops@nbfc.in');
+    expect(working).toHaveFocus();
   });
 
   it('keeps the focus on a button reached with Tab while the code arrives', async () => {
