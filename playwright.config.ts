@@ -6,6 +6,7 @@ import { leadOrigin, leadSitePort } from './tests/e2e/support/ports';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 const port = Number(process.env.E2E_PORT ?? 4173);
+const noScriptSpecs = /\.nojs\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,10 +34,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: noScriptSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      testIgnore: noScriptSpecs,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },
@@ -45,6 +48,20 @@ export default defineConfig({
         // 375 CSS px as phones lay out; rendered at 1x: 2x quadruples raster work on CI's two
         // cores and changes no layout (the site's images are SVG).
         deviceScaleFactor: 1,
+      },
+    },
+    {
+      // A phone with JavaScript off (or failed, or blocked by a proxy): every control must work
+      // from the HTML alone. Runs the *.nojs.spec.ts files only.
+      name: 'nojs',
+      testMatch: noScriptSpecs,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1,
+        javaScriptEnabled: false,
       },
     },
   ],
