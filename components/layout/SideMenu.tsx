@@ -1,37 +1,59 @@
-'use client';
-// Client island: the Offcanvas panel (focus trap, Esc, focus return). Loaded on first use only.
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import type { ReactNode } from 'react';
+import { SideMenuFocusTrap } from './SideMenuFocusTrap';
 import styles from './SiteHeader.module.scss';
 
 export type MenuLink = { label: string; href: string; cta?: boolean };
 
 type SideMenuProps = {
-  id: string;
-  open: boolean;
-  onClose: () => void;
   /** The header's links; the one marked `cta` is drawn as a button below the list. */
   links: MenuLink[];
   currentPath: string;
   siteName: string;
+  dark: boolean;
+  /** The menu button's icon. */
+  icon: ReactNode;
 };
 
-export function SideMenu({ id, open, onClose, links, currentPath, siteName }: SideMenuProps) {
+const MENU_ID = 'side-menu';
+
+/**
+ * The small-screen menu: the browser's Popover API, so it opens from the first paint with no
+ * script. The button toggles the panel (`popovertarget`); Esc and a tap outside close it, focus
+ * goes to its close button (`autofocus`) and back to the menu button on close, and `::backdrop`
+ * dims the page. Once hydrated, SideMenuFocusTrap keeps Tab inside the open panel.
+ */
+export function SideMenu({ links, currentPath, siteName, dark, icon }: SideMenuProps) {
   const cta = links.find((link) => link.cta);
   return (
-    <Offcanvas
-      show={open}
-      onHide={onClose}
-      placement="end"
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={styles.sideMenu}
-    >
-      <Offcanvas.Header closeButton closeLabel="Close menu">
-        <Offcanvas.Title as="h2" id={`${id}-title`} className={styles.sideMenuTitle}>
-          {siteName} menu
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
+    <>
+      <button
+        type="button"
+        className={`${styles.menuButton} ${dark ? styles.menuButtonDark : ''}`}
+        aria-label="Open menu"
+        popoverTarget={MENU_ID}
+      >
+        {icon}
+      </button>
+      <div
+        id={MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${MENU_ID}-title`}
+        className={styles.sideMenu}
+      >
+        <div className={styles.sideMenuHeader}>
+          <h2 id={`${MENU_ID}-title`} className={styles.sideMenuTitle}>
+            {siteName} menu
+          </h2>
+          <button
+            type="button"
+            className="btn-close"
+            aria-label="Close menu"
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
+            autoFocus
+          />
+        </div>
         <nav aria-label="Side menu">
           <ul className={styles.sideLinks}>
             {links
@@ -42,7 +64,6 @@ export function SideMenu({ id, open, onClose, links, currentPath, siteName }: Si
                     href={link.href}
                     className={styles.sideLink}
                     aria-current={link.href === currentPath ? 'page' : undefined}
-                    onClick={onClose}
                   >
                     {link.label}
                   </a>
@@ -51,11 +72,12 @@ export function SideMenu({ id, open, onClose, links, currentPath, siteName }: Si
           </ul>
         </nav>
         {cta ? (
-          <a href={cta.href} className="btn btn-primary w-100 mt-4" onClick={onClose}>
+          <a href={cta.href} className="btn btn-primary w-100 mt-4">
             {cta.label}
           </a>
         ) : null}
-      </Offcanvas.Body>
-    </Offcanvas>
+        <SideMenuFocusTrap menuId={MENU_ID} />
+      </div>
+    </>
   );
 }

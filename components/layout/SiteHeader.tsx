@@ -3,7 +3,7 @@ import type { HeaderOptions } from '@/content/types';
 import { Logo } from '@/components/ui/Logo';
 import { Icon } from '@/components/ui/Icon';
 import { HeaderShell } from './HeaderShell';
-import { MobileMenu } from './MobileMenu';
+import { SideMenu } from './SideMenu';
 import styles from './SiteHeader.module.scss';
 
 type SiteHeaderProps = HeaderOptions & { currentPath: string };
@@ -34,7 +34,7 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <MobileMenu
+        <SideMenu
           links={mainNav}
           currentPath={currentPath}
           siteName={site.name}

@@ -59,6 +59,30 @@ test.describe('header', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  test('side menu works at once after load, and keeps Tab inside once enhanced', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'side menu is for small screens');
+    await page.goto('/contact/', { waitUntil: 'load' });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The island only adds the focus trap: a popover is not modal.
+    await expect(page.locator('#side-menu')).toHaveAttribute('data-enhanced', 'true');
+    await toggle.click();
+    const close = dialog.getByRole('button', { name: 'Close menu' });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('link', { name: 'Reach Us' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+  });
+
   test('skip link moves to the main content', async ({ page }) => {
     await page.goto('/contact/');
     await page.keyboard.press('Tab');

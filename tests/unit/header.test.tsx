@@ -38,24 +38,38 @@ describe('SiteHeader', () => {
     expect(header).toHaveAttribute('data-sticky', 'false');
   });
 
-  it('opens the side menu with the same links and a Reach Us button, and closes it', async () => {
-    const user = userEvent.setup();
+  it('has a side menu the browser opens itself: popover panel with the same links and Reach Us', () => {
     render(<SiteHeader currentPath="/" />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    const dialog = await screen.findByRole('dialog');
-    const side = within(dialog).getByRole('navigation', { name: 'Side menu' });
+    const panel = document.getElementById(toggle.getAttribute('popovertarget') ?? '');
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(panel).toHaveAttribute('role', 'dialog');
+    const side = within(panel!).getByRole('navigation', { name: 'Side menu', hidden: true });
     expect(
       within(side)
-        .getAllByRole('link')
+        .getAllByRole('link', { hidden: true })
         .map((l) => l.textContent),
     ).toEqual(mainNav.filter((item) => !item.cta).map((item) => item.label));
-    expect(within(dialog).getByRole('link', { name: 'Reach Us' })).toHaveAttribute(
+    expect(within(panel!).getByRole('link', { name: 'Reach Us', hidden: true })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/contact\/?$/),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const close = within(panel!).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close).toHaveAttribute('popovertarget', panel!.id);
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+  });
+
+  it('keeps Tab inside the open menu once hydrated', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader currentPath="/" />);
+    const panel = document.getElementById('side-menu')!;
+    expect(panel).toHaveAttribute('data-enhanced', 'true');
+    const close = within(panel).getByRole('button', { name: 'Close menu', hidden: true });
+    const reach = within(panel).getByRole('link', { name: 'Reach Us', hidden: true });
+    reach.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(reach).toHaveFocus();
   });
 });
