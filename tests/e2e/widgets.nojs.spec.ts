@@ -62,20 +62,20 @@ test('a link to a topic opens the page on that topic', async ({ page }) => {
   await expect(page.locator('#topics-all-documentation')).toBeHidden();
 });
 
-test('the feature tabs switch between their three panels', async ({ page }) => {
-  await page.goto('/home-five/');
-  const region = page.getByRole('region', { name: 'One platform, every counter' });
+test('the tech feature tabs switch between their three panels', async ({ page }) => {
+  await page.goto('/home-nine/');
+  const region = page.getByRole('region', { name: 'Design and engineering under one roof' });
   const tabs = region.locator('a[href^="#"]');
-  await expect(tabs).toHaveText(['Deposits', 'Loans', 'Compliance']);
-  await expect(region.getByText('Savings, current, FD and RD')).toBeVisible();
+  await expect(tabs).toHaveText(['Web Design', 'App Development', 'UX/UI Design']);
+  await expect(region.getByText('Websites members trust')).toBeVisible();
 
-  await tabs.filter({ hasText: 'Loans' }).click();
-  await expect(region.getByText('Every loan product from one engine')).toBeVisible();
-  await expect(region.getByText('Savings, current, FD and RD')).toBeHidden();
+  await tabs.filter({ hasText: 'UX/UI Design' }).click();
+  await expect(region.getByText('Journeys tested with real members')).toBeVisible();
+  await expect(region.getByText('Websites members trust')).toBeHidden();
 
-  await tabs.filter({ hasText: 'Compliance' }).click();
-  await expect(region.getByText('Returns that build themselves')).toBeVisible();
-  await expect(region.getByText('Every loan product from one engine')).toBeHidden();
+  await tabs.filter({ hasText: 'App Development' }).click();
+  await expect(region.getByText('Journeys tested with real members')).toBeHidden();
+  await expect(region.locator('div[id]:visible')).toHaveCount(1);
 });
 
 test('the billing switch shows the yearly prices', async ({ page }) => {
