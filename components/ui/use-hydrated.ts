@@ -24,7 +24,14 @@ function subscribeHash(listener: () => void) {
   };
 }
 
-const currentHash = () => decodeURIComponent(window.location.hash.slice(1));
+function currentHash() {
+  const hash = window.location.hash.slice(1);
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash; // a malformed escape names none of our panels
+  }
+}
 
 /** The fragment of the address without '#' ('' on the server): follows links, Back and `replaceHash`. */
 export function useLocationHash(): string {
