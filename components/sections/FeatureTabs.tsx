@@ -12,6 +12,7 @@ export function FeatureTabs({ id, eyebrow, title, lead, tone, tabs }: FeatureTab
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
       <Tabs
+        id={id}
         label={title}
         tabs={tabs.map((tab) => tab.label)}
         tone={dark ? 'dark' : 'light'}

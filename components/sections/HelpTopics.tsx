@@ -4,11 +4,11 @@ import { Tabs } from '@/components/ui/islands';
 import { Icon } from '@/components/ui/Icon';
 import styles from './HelpTopics.module.scss';
 
-/** Support articles by topic in vertical tabs; every panel is in the HTML. */
+/** Support articles by topic in vertical tabs; every panel is in the HTML, each tab links to it. */
 export function HelpTopics({ id, title, lead, topics }: HelpTopicsSection) {
   return (
     <SectionFrame id={id} tone="light" title={title} lead={lead}>
-      <Tabs label={title} tabs={topics.map((topic) => topic.label)} orientation="vertical">
+      <Tabs id={id} label={title} tabs={topics.map((topic) => topic.label)} orientation="vertical">
         {topics.map((topic) => (
           <div key={topic.label}>
             <h3 className={styles.panelTitle}>

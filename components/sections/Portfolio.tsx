@@ -1,8 +1,8 @@
 import type { PortfolioSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
-import { PortfolioGallery } from '@/components/ui/islands';
+import { PortfolioGallery } from '@/components/ui/PortfolioGallery';
 
-/** Work samples with category filters; the gallery island filters them and opens the lightbox. */
+/** Work samples with a category filter (radios + CSS) whose images open in the lightbox once hydrated. */
 export function Portfolio({ id, eyebrow, title, lead, tone, categories, items }: PortfolioSection) {
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>

@@ -1,6 +1,6 @@
 import type { PricePlan, PricingSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
-import { BillingPrice, BillingSwitch } from '@/components/ui/islands';
+import { BillingPrice, BillingSwitch } from '@/components/ui/BillingSwitch';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Icon } from '@/components/ui/Icon';
 import styles from './Pricing.module.scss';
@@ -86,6 +86,7 @@ export function Pricing({ id, eyebrow, title, lead, tone, plans, billing, note }
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
       {billing ? (
         <BillingSwitch
+          name={`${id}-billing`}
           label={billing.label}
           options={billing.options}
           tone={tone === 'dark' ? 'dark' : 'light'}

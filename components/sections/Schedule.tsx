@@ -15,6 +15,7 @@ export function Schedule({ id, eyebrow, title, lead, tone, days, cta }: Schedule
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead} align="center">
       <Tabs
+        id={id}
         label={title}
         tabs={days.map((day) => day.label)}
         tone={dark ? 'dark' : 'light'}

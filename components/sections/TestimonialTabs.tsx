@@ -9,6 +9,7 @@ export function TestimonialTabs({ id, eyebrow, title, lead, tone, items }: Testi
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
       <TestimonialTabPanel
+        id={id}
         label={title}
         tabs={items.map((item) => ({ label: item.tab, testimonial: item.testimonial }))}
         tone={dark ? 'dark' : 'light'}

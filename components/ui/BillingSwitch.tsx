@@ -1,49 +1,46 @@
-'use client';
-// Client island: the monthly / yearly choice needs state shared by the switch and every plan's
-// price. Both prices are in the server HTML; the inactive one carries `hidden`.
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { BillingChoice, BillingPeriod } from '@/content/types';
 import styles from './BillingSwitch.module.scss';
 
-const ActiveBilling = createContext<BillingPeriod | null>(null);
-
 type BillingSwitchProps = BillingChoice & {
-  /** The plans; their `BillingPrice`s follow the selected option. */
+  /** The radios' group name, unique on the page (e.g. `<section id>-billing`). */
+  name: string;
+  /** The plans; their `BillingPrice`s follow the checked option by CSS `:has()`. */
   children: ReactNode;
   tone?: 'light' | 'dark';
 };
 
-/** A radio group "Billing period" above the plans; the first option starts selected. */
-export function BillingSwitch({ label, options, children, tone = 'light' }: BillingSwitchProps) {
-  const name = useId();
-  const [active, setActive] = useState<BillingPeriod>(options[0]?.id ?? 'monthly');
-  const [announced, setAnnounced] = useState('');
+/**
+ * A radio group "Billing period" above the plans, the first option checked. A server component:
+ * the native radios and CSS `:has(:checked)` switch every price, so it works from the first paint
+ * with no script at all (the checked radio is announced by the radio itself).
+ */
+export function BillingSwitch({
+  name,
+  label,
+  options,
+  children,
+  tone = 'light',
+}: BillingSwitchProps) {
   return (
-    <ActiveBilling.Provider value={active}>
+    <div className={styles.billing}>
       <fieldset className={`${styles.switch} ${tone === 'dark' ? styles.dark : ''}`}>
         <legend className="visually-hidden">{label}</legend>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label key={option.id} className={styles.option}>
             <input
               type="radio"
               name={name}
               value={option.id}
-              checked={option.id === active}
-              onChange={() => {
-                setActive(option.id);
-                setAnnounced(`Showing ${option.label.toLowerCase()} prices`);
-              }}
+              defaultChecked={index === 0}
               className={styles.input}
             />
             <span className={styles.text}>{option.label}</span>
           </label>
         ))}
       </fieldset>
-      <p role="status" className="visually-hidden">
-        {announced}
-      </p>
       {children}
-    </ActiveBilling.Provider>
+    </div>
   );
 }
 
@@ -52,11 +49,10 @@ type BillingPriceProps = {
   prices: { id: BillingPeriod; content: ReactNode }[];
 };
 
-/** A plan's price for each billing option; only the selected option's is shown. */
+/** A plan's price for each billing option; CSS shows the one whose radio is checked. */
 export function BillingPrice({ prices }: BillingPriceProps) {
-  const active = useContext(ActiveBilling) ?? prices[0]?.id;
   return prices.map((price) => (
-    <div key={price.id} hidden={price.id !== active} data-billing={price.id}>
+    <div key={price.id} data-billing={price.id}>
       {price.content}
     </div>
   ));

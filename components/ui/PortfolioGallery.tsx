@@ -1,26 +1,28 @@
-'use client';
-// Client island: the portfolio filter (toggle buttons) and the image lightbox, whose code and CSS
-// load only when a visitor first opens an item.
-import { useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
 import type { PortfolioItem } from '@/content/types';
+import { PortfolioViewer } from './islands';
 import styles from './PortfolioGallery.module.scss';
-
-const loadLightbox = () => import('./ImageLightbox').then((module) => module.ImageLightbox);
-const ImageLightbox = dynamic(loadLightbox, { ssr: false });
 
 /** Label of the filter that shows every item. */
 export const ALL = 'All';
 
+/** Most categories a gallery may filter by: PortfolioGallery.module.scss has one rule per index. */
+export const MAX_CATEGORIES = 8;
+
 type PortfolioGalleryProps = {
   id: string;
-  /** Accessible name of the filter button group. */
+  /** Accessible name of the filter radio group. */
   label: string;
   categories: string[];
   items: PortfolioItem[];
   tone?: 'light' | 'dark';
 };
 
+/**
+ * Work samples behind a category filter. Without scripts the filter is native radios that CSS
+ * `:has(:checked)` follows (each item lists its category numbers in `data-in`), and every item is
+ * a link to its full-size image. The viewer island adds the count announcement and opens the
+ * links in a zoomable lightbox.
+ */
 export function PortfolioGallery({
   id,
   label,
@@ -28,74 +30,62 @@ export function PortfolioGallery({
   items,
   tone = 'light',
 }: PortfolioGalleryProps) {
-  const [filter, setFilter] = useState(ALL);
-  const [openIndex, setOpenIndex] = useState(-1);
-  const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement | null>(null);
-  const shown = items.filter((item) => filter === ALL || item.categories.includes(filter));
-  const count = shown.length === 1 ? '1 item' : `${shown.length} items`;
-
-  return (
-    <div className={`${styles.gallery} ${tone === 'dark' ? styles.dark : ''}`}>
-      <div role="group" aria-label={label} className={styles.filters}>
-        {[ALL, ...categories].map((category) => (
-          <button
-            key={category}
-            type="button"
-            className={styles.filter}
-            aria-pressed={filter === category}
+  const memberships = items.map((item) =>
+    item.categories.map((category) => categories.indexOf(category) + 1).filter(Boolean),
+  );
+  const filters = (
+    <fieldset className={styles.filters}>
+      <legend className="visually-hidden">{label}</legend>
+      {[ALL, ...categories].map((category, index) => (
+        <label key={category} className={styles.filter}>
+          <input
+            type="radio"
+            name={`${id}-filter`}
+            value={category}
+            data-filter={index}
+            defaultChecked={index === 0}
             aria-controls={`${id}-items`}
-            onClick={() => setFilter(category)}
+            className={styles.input}
+          />
+          <span className={styles.text}>{category}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+  const grid = (
+    <ul id={`${id}-items`} className={styles.grid}>
+      {items.map((item, index) => (
+        <li key={item.title} className={styles.item} data-in={memberships[index]!.join(' ')}>
+          <a
+            href={item.image.src}
+            className={styles.open}
+            data-lightbox={index}
+            aria-label={`${item.title}, full-size image`}
           >
-            {category}
-          </button>
-        ))}
-      </div>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {filter === ALL ? `Showing all ${count}` : `Showing ${count} in ${filter}`}
-      </p>
-      <ul id={`${id}-items`} className={styles.grid}>
-        {items.map((item) => {
-          const index = shown.indexOf(item);
-          return (
-            <li key={item.title} hidden={index < 0} className={styles.item}>
-              <button
-                type="button"
-                className={styles.open}
-                aria-haspopup="dialog"
-                aria-label={`Open ${item.title} in the image viewer`}
-                onPointerEnter={loadLightbox}
-                onFocus={loadLightbox}
-                onClick={(event) => {
-                  trigger.current = event.currentTarget;
-                  setUsed(true);
-                  setOpenIndex(index);
-                }}
-              >
-                <img
-                  src={item.image.src}
-                  alt=""
-                  width={item.image.width}
-                  height={item.image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </button>
-              <h3 className={styles.title}>{item.title}</h3>
-              <p className={styles.categories}>{item.categories.join(', ')}</p>
-            </li>
-          );
-        })}
-      </ul>
-      {used ? (
-        <ImageLightbox
-          images={shown.map((item) => item.image)}
-          index={Math.max(openIndex, 0)}
-          open={openIndex >= 0}
-          onClose={() => setOpenIndex(-1)}
-          onClosed={() => trigger.current?.focus()}
-        />
-      ) : null}
-    </div>
+            <img
+              src={item.image.src}
+              alt=""
+              width={item.image.width}
+              height={item.image.height}
+              loading="lazy"
+              decoding="async"
+            />
+          </a>
+          <h3 className={styles.title}>{item.title}</h3>
+          <p className={styles.categories}>{item.categories.join(', ')}</p>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <PortfolioViewer
+      className={`${styles.gallery} ${tone === 'dark' ? styles.dark : ''}`}
+      name={`${id}-filter`}
+      categories={categories}
+      images={items.map((item) => item.image)}
+      memberships={memberships}
+      filters={filters}
+      grid={grid}
+    />
   );
 }

@@ -1,14 +1,18 @@
 import type { TestimonialTab } from '@/content/types';
 import { Tabs } from './islands';
+import { slugify } from './tab-ids';
 import { TestimonialCard } from './TestimonialCard';
 
-/** Customer stories one per tab (WAI-ARIA tabs); the cards are rendered on the server. */
+/** Customer stories one per tab (fragment links, WAI-ARIA tabs once hydrated); cards render on the server. */
 export function TestimonialTabs({
+  id,
   label,
   tabs,
   tone = 'dark',
   className,
 }: {
+  /** Prefix of the panels' fragment ids; defaults to the label's slug (unique on its page). */
+  id?: string;
   label: string;
   tabs: TestimonialTab[];
   tone?: 'light' | 'dark';
@@ -16,6 +20,7 @@ export function TestimonialTabs({
 }) {
   return (
     <Tabs
+      id={id ?? slugify(label)}
       label={label}
       tabs={tabs.map((tab) => tab.label)}
       tone={tone}

@@ -1,15 +1,23 @@
 'use client';
-// Client island: a button that opens a YouTube video in a lightbox. Nothing is requested from the
-// video host, and the lightbox code is not loaded, until the visitor clicks.
-import { useState, type ReactNode } from 'react';
+// Client island: a link to the video's YouTube page (it opens without scripts) that, once
+// hydrated, plays the video in a lightbox instead. Nothing is requested from the video host, and
+// the lightbox code is not loaded, before the visitor hovers, focuses or clicks it.
+import { useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
+import { isPlainClick } from './plain-click';
+import { useHydrated } from './use-hydrated';
 
 const loadLightbox = () => import('./VideoLightbox').then((module) => module.VideoLightbox);
 const VideoLightbox = dynamic(loadLightbox, { ssr: false });
 
+/** The video's page on YouTube: where the link goes without scripts or on a modified click. */
+export function videoPageUrl(youtubeId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
+}
+
 type VideoButtonProps = {
   youtubeId: string;
-  /** Visible text of the button, also the video's title in the lightbox. */
+  /** Visible text of the link, also the video's title in the lightbox. */
   label: string;
   className?: string;
   /** Optional icon rendered on the server. */
@@ -17,30 +25,38 @@ type VideoButtonProps = {
 };
 
 export function VideoButton({ youtubeId, label, className, icon }: VideoButtonProps) {
+  const enhanced = useHydrated();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <button
-        type="button"
+      <a
+        ref={link}
+        href={videoPageUrl(youtubeId)}
         className={className}
-        aria-haspopup="dialog"
+        // Announced once the click opens a dialog rather than the video page.
+        aria-haspopup={enhanced ? 'dialog' : undefined}
+        data-enhanced={enhanced ? '' : undefined}
         onPointerEnter={loadLightbox}
         onFocus={loadLightbox}
-        onClick={() => {
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
           setUsed(true);
           setOpen(true);
         }}
       >
         {icon}
         {label}
-      </button>
+      </a>
       {used ? (
         <VideoLightbox
           youtubeId={youtubeId}
           title={label}
           open={open}
           onClose={() => setOpen(false)}
+          onClosed={() => link.current?.focus()}
         />
       ) : null}
     </>

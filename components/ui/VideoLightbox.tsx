@@ -11,13 +11,15 @@ type VideoLightboxProps = {
   title: string;
   open: boolean;
   onClose: () => void;
+  /** Called once the closing animation ends (to return focus to the link). */
+  onClosed?: () => void;
 };
 
 export function videoEmbedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`;
 }
 
-export function VideoLightbox({ youtubeId, title, open, onClose }: VideoLightboxProps) {
+export function VideoLightbox({ youtubeId, title, open, onClose, onClosed }: VideoLightboxProps) {
   return (
     <Lightbox
       open={open}
@@ -25,6 +27,7 @@ export function VideoLightbox({ youtubeId, title, open, onClose }: VideoLightbox
       slides={[{ src: videoEmbedUrl(youtubeId), alt: title }]}
       carousel={{ finite: true }}
       controller={{ closeOnBackdropClick: true }}
+      on={{ exited: onClosed }}
       labels={{ Close: 'Close video' }}
       render={{
         buttonPrev: () => null,

@@ -10,12 +10,6 @@ export const HelpSearch = dynamic(() => import('./HelpSearch').then((module) => 
 export const VideoButton = dynamic(() =>
   import('./VideoButton').then((module) => module.VideoButton),
 );
-export const BillingSwitch = dynamic(() =>
-  import('./BillingSwitch').then((module) => module.BillingSwitch),
-);
-export const BillingPrice = dynamic(() =>
-  import('./BillingSwitch').then((module) => module.BillingPrice),
-);
-export const PortfolioGallery = dynamic(() =>
-  import('./PortfolioGallery').then((module) => module.PortfolioGallery),
+export const PortfolioViewer = dynamic(() =>
+  import('./PortfolioViewer').then((module) => module.PortfolioViewer),
 );

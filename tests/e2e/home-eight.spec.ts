@@ -8,7 +8,7 @@ test.describe('home eight (app landing)', () => {
       'Your members’ bank in their pocket, under your name',
     );
     const hero = page.getByRole('region', { name: /in their pocket/ });
-    await expect(hero.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Watch Demo' })).toBeVisible();
     await hero.getByRole('link', { name: 'Request a demo' }).click();
     await expect(page).toHaveURL(/\/request-for-demo\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { tabsEnhanced } from './support/widgets';
 import { customerTestimonials } from '../../content/shared/testimonials';
 import { startCarousel, settled, fullyVisibleSlides } from './support/carousel';
 
@@ -72,6 +73,7 @@ test.describe('home fifteen (lending summit)', () => {
   }) => {
     await page.goto(path);
     const region = page.getByRole('region', { name: 'Four days of sessions and workshops' });
+    await tabsEnhanced(region); // roles, roving focus and arrow keys come with the island
     const tabs = region.getByRole('tab');
     await expect(tabs).toHaveText(['Day-1', 'Day-2', 'Day-3', 'Day-4']);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');

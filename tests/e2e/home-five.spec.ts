@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { tabsEnhanced } from './support/widgets';
 
 const path = '/home-five/';
 
@@ -27,6 +28,7 @@ test.describe('home five (core banking)', () => {
   test('feature tabs show one panel at a time, the first one first', async ({ page }) => {
     await page.goto(path);
     const region = page.getByRole('region', { name: 'One platform, every counter' });
+    await tabsEnhanced(region); // roles, roving focus and arrow keys come with the island
     const tabs = region.getByRole('tab');
     await expect(tabs).toHaveCount(3);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');

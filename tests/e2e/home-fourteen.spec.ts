@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { linkEnhanced } from './support/widgets';
 import { reachFor } from './support/forms';
 import { customerTestimonials } from '../../content/shared/testimonials';
 import { startCarousel, settled, fullyVisibleSlides } from './support/carousel';
@@ -30,7 +31,9 @@ test.describe('home fourteen (digital marketing)', () => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(videoRequests).toEqual([]);
-    await page.getByRole('button', { name: 'How It Works' }).click();
+    const link = page.getByRole('link', { name: 'How It Works' });
+    await linkEnhanced(link); // the lightbox is the island's; before it the link opens YouTube
+    await link.click();
     await expect(page.locator('iframe[title="How It Works"]')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('iframe')).toHaveCount(0);

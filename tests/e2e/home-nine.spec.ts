@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { linkEnhanced, tabsEnhanced } from './support/widgets';
 import { expectSlidesPerViewAndNext } from './support/carousel';
 
 test.describe('home nine (IT solution)', () => {
@@ -8,7 +9,7 @@ test.describe('home nine (IT solution)', () => {
       'Digital branches designed and built for India’s lenders',
     );
     const hero = page.getByRole('region', { name: /Digital branches/ });
-    await expect(hero.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Watch Demo' })).toBeVisible();
     await hero.getByRole('link', { name: 'Request For Demo' }).click();
     await expect(page).toHaveURL(/\/request-for-demo\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -25,6 +26,7 @@ test.describe('home nine (IT solution)', () => {
   }) => {
     await page.goto('/home-nine/');
     const region = page.getByRole('region', { name: 'Design and engineering under one roof' });
+    await tabsEnhanced(region); // roles, roving focus and arrow keys come with the island
     const tabs = region.getByRole('tab');
     await expect(tabs).toHaveText(['Web Design', 'App Development', 'UX/UI Design']);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -34,24 +36,35 @@ test.describe('home nine (IT solution)', () => {
     await expect(region.locator('[role="tabpanel"]:visible')).toHaveCount(1);
   });
 
-  test('portfolio filters really filter and announce the count', async ({ page }) => {
+  test('portfolio filters really filter right after load, and announce the count', async ({
+    page,
+  }) => {
     await page.goto('/home-nine/');
     const region = page.getByRole('region', { name: 'Recent work for lenders' });
-    const items = region.getByRole('button', { name: /in the image viewer$/ });
+    const filters = region.getByRole('group', { name: /^Filter recent work/ });
+    const items = region
+      .getByRole('link', { name: /, full-size image$/ })
+      .filter({ visible: true });
     await expect(items).toHaveCount(8);
-    await region.getByRole('button', { name: 'Logo', exact: true }).click();
-    await expect(region.getByRole('button', { name: 'Logo', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    // No wait for the island: native radios and CSS :has() do the filtering.
+    await filters.getByText('Logo', { exact: true }).click();
+    await expect(filters.getByRole('radio', { name: 'Logo' })).toBeChecked();
     await expect(items).toHaveCount(2);
-    await expect(region.getByText('Showing 2 items in Logo')).toBeAttached();
-    await region.getByRole('button', { name: 'Web', exact: true }).click();
+    await filters.getByText('Web', { exact: true }).click();
     await expect(items).toHaveCount(3);
     await expect(
-      region.getByRole('button', { name: 'Open Lending website in the image viewer' }),
+      region.getByRole('link', { name: 'Lending website, full-size image' }),
     ).toBeVisible();
-    await region.getByRole('button', { name: 'All', exact: true }).click();
+    // The count announcement is the island's.
+    await linkEnhanced(items.first());
+    await expect(region.getByText('Showing 3 items in Web')).toBeAttached();
+    // Arrow keys move the native radio choice.
+    await filters.getByRole('radio', { name: 'Web' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(filters.getByRole('radio', { name: 'Logo' })).toBeChecked();
+    await expect(items).toHaveCount(2);
+    await expect(region.getByText('Showing 2 items in Logo')).toBeAttached();
+    await filters.getByText('All', { exact: true }).click();
     await expect(items).toHaveCount(8);
   });
 
@@ -60,12 +73,13 @@ test.describe('home nine (IT solution)', () => {
   }) => {
     await page.goto('/home-nine/');
     const region = page.getByRole('region', { name: 'Recent work for lenders' });
-    const trigger = region.getByRole('button', {
-      name: 'Open Orchid Nidhi identity in the image viewer',
-    });
+    const trigger = region.getByRole('link', { name: 'Orchid Nidhi identity, full-size image' });
+    await expect(trigger).toHaveAttribute('href', /\.svg$/);
+    await linkEnhanced(trigger); // the lightbox is the island's; before it the link opens the image
     await trigger.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/home-nine\/$/);
     const current = dialog.locator('.yarl__slide_current img');
     await expect(current).toHaveAttribute('alt', /Orchid Nidhi brand sheet/);
 
@@ -97,10 +111,10 @@ test.describe('home nine (IT solution)', () => {
   test('the lightbox shows only the filtered items', async ({ page }) => {
     await page.goto('/home-nine/');
     const region = page.getByRole('region', { name: 'Recent work for lenders' });
-    await region.getByRole('button', { name: 'Logo', exact: true }).click();
-    await region
-      .getByRole('button', { name: 'Open Swarna Loans logo in the image viewer' })
-      .click();
+    await region.getByRole('group').getByText('Logo', { exact: true }).click();
+    const trigger = region.getByRole('link', { name: 'Swarna Loans logo, full-size image' });
+    await linkEnhanced(trigger);
+    await trigger.click();
     const dialog = page.getByRole('dialog');
     const current = dialog.locator('.yarl__slide_current img');
     await expect(current).toHaveAttribute('alt', /Swarna Loans logo/);

@@ -10,7 +10,7 @@ test.describe('home ten (security)', () => {
       'Stop fraud before the money leaves the branch',
     );
     const hero = page.getByRole('region', { name: /Stop fraud/ });
-    await expect(hero.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Watch Demo' })).toBeVisible();
     await hero.getByRole('link', { name: 'Discover More' }).click();
     await expect(page).toHaveURL(/\/request-for-demo\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

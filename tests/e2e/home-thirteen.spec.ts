@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { linkEnhanced } from './support/widgets';
 import { fullyVisibleSlides as slidesInView, startCarousel as started } from './support/carousel';
 
 const title = 'Payments your borrowers make in two taps';
@@ -41,7 +42,8 @@ test.describe('home thirteen (payments app)', () => {
     );
     await page.goto('/home-thirteen/');
     await expect(page.locator('iframe')).toHaveCount(0);
-    const button = page.getByRole('button', { name: 'Watch Demo' });
+    const button = page.getByRole('link', { name: 'Watch Demo' });
+    await linkEnhanced(button); // the lightbox is the island's; before it the link opens YouTube
     await button.click();
     await expect(page.locator('iframe[title="Watch Demo"]')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { tabsEnhanced } from './support/widgets';
 
 const title = 'Run your lending business in the cloud from day one';
 
@@ -45,6 +46,7 @@ test.describe('home two (cloud free trial)', () => {
   }) => {
     await page.goto('/home-two/');
     const region = page.getByRole('region', { name: 'Lenders who started with a trial' });
+    await tabsEnhanced(region); // roles, roving focus and arrow keys come with the island
     const tabs = region.getByRole('tab');
     await expect(tabs).toHaveCount(3);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');

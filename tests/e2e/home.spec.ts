@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { linkEnhanced, tabsEnhanced } from './support/widgets';
 
 test.describe('home one', () => {
   test('has one h1 and calls to action that land on real pages', async ({ page }) => {
@@ -24,6 +25,7 @@ test.describe('home one', () => {
   test('testimonial tabs switch on click and arrow keys move between them', async ({ page }) => {
     await page.goto('/');
     const region = page.getByRole('region', { name: 'What lenders say after switching' });
+    await tabsEnhanced(region); // roles, roving focus and arrow keys come with the island
     const tabs = region.getByRole('tab');
     await expect(tabs).toHaveCount(5);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -105,7 +107,8 @@ test.describe('home one', () => {
     expect(videoRequests).toEqual([]);
     await expect(page.locator('iframe')).toHaveCount(0);
 
-    const button = page.getByRole('button', { name: 'Watch Demo' });
+    const button = page.getByRole('link', { name: 'Watch Demo' });
+    await linkEnhanced(button); // the lightbox is the island's; before it the link opens YouTube
     await button.click();
     const frame = page.locator('iframe[title="Watch Demo"]');
     await expect(frame).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { linkEnhanced } from './support/widgets';
 
 // Keyboard pass (WCAG 2.1.1, 2.4.3, 2.4.7, 2.4.11): Tab through a page from the top and check
 // every stop shows a focus indicator, is on screen, and is not covered by the pinned header.
@@ -133,7 +134,8 @@ test.describe('keyboard pass', () => {
     page,
   }) => {
     await page.goto('/home-eight/');
-    const play = page.getByRole('button', { name: /play|watch/i }).first();
+    const play = page.getByRole('link', { name: /play|watch/i }).first();
+    await linkEnhanced(play); // the lightbox is the island's; before it the link opens YouTube
     await play.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');

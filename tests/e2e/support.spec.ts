@@ -102,8 +102,35 @@ test.describe('single service page', () => {
 });
 
 test.describe('help center', () => {
-  test('topic tabs switch on click and move with the arrow keys', async ({ page }) => {
+  test('a topic tab clicked right after load shows its panel, before or after hydration', async ({
+    page,
+  }) => {
     await page.goto('/help-center/');
+    const region = page.getByRole('region', { name: 'Browse by topic' });
+    // No wait for the island: the tab is a link to its panel, which CSS :target shows (the
+    // selector holds before and after the island gives it role=tab).
+    await region.locator('a[href="#topics-payments-query"]').click();
+    const panel = page.locator('#topics-payments-query');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: /UPI collection is missing/ })).toBeVisible();
+    await expect(page.locator('#topics-all-documentation')).toBeHidden();
+    // The island takes over on the same panel: nothing moves, the tab is selected.
+    await expect(region.locator('[data-enhanced]')).toBeAttached();
+    await expect(region.getByRole('tab', { name: 'Payments Query' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Payments Query');
+  });
+
+  test('topic tabs are WAI-ARIA tabs once hydrated: click, arrow keys, Home/End', async ({
+    page,
+  }) => {
+    await page.goto('/help-center/');
+    // What the island adds (roles, roving focus, keys) needs the island.
+    await expect(
+      page.locator('[data-enhanced]').filter({ has: page.getByRole('tablist') }),
+    ).toBeAttached();
     const tablist = page.getByRole('tablist', { name: 'Browse by topic' });
     const tabs = tablist.getByRole('tab');
     await expect(tabs).toHaveCount(8);
@@ -111,10 +138,16 @@ test.describe('help center', () => {
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toHaveAccessibleName('All Documentation');
 
-    await tablist.getByRole('tab', { name: 'Payments Query' }).click();
+    const payments = tablist.getByRole('tab', { name: 'Payments Query' });
+    await payments.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await payments.click();
     const panel = page.getByRole('tabpanel');
     await expect(panel).toHaveAccessibleName('Payments Query');
     await expect(panel.getByRole('link', { name: /UPI collection is missing/ })).toBeVisible();
+    // The click is taken over: no jump to the fragment, the address names the panel.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(page).toHaveURL(/#topics-payments-query$/);
 
     await page.keyboard.press('ArrowDown');
     await expect(tablist.getByRole('tab', { name: 'Setup or Installment' })).toBeFocused();
@@ -130,6 +163,19 @@ test.describe('help center', () => {
     await page.getByRole('tab', { name: 'Security Issues' }).click();
     await page.getByRole('tabpanel').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/help-center-details\/$/);
+  });
+
+  test('the tab a link names is selected on arrival', async ({ page }) => {
+    await page.goto('/help-center/#topics-legal-support');
+    await expect(page.locator('#topics-legal-support')).toBeVisible();
+    await expect(
+      page.locator('[data-enhanced]').filter({ has: page.getByRole('tablist') }),
+    ).toBeAttached();
+    await expect(page.getByRole('tab', { name: 'Legal Support' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Legal Support');
   });
 
   test('search finds a known article, reports no match and explains an empty query', async ({

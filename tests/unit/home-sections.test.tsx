@@ -66,7 +66,7 @@ describe('home one content', () => {
 });
 
 describe('Hero with a video', () => {
-  it('renders the h1, the primary link and a Watch Demo button that loads the video on click', async () => {
+  it('renders the h1, the primary link and a Watch Demo link that plays the video on click', async () => {
     const user = userEvent.setup();
     render(<SectionStack sections={[sectionOf('hero')]} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -76,7 +76,11 @@ describe('Hero with a video', () => {
       'href',
       '/contact/',
     );
-    const button = screen.getByRole('button', { name: 'Watch Demo' });
+    const button = screen.getByRole('link', { name: 'Watch Demo' });
+    expect(button).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/),
+    );
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(document.querySelector('iframe')).toBeNull();
     await user.click(button);

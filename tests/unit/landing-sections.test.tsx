@@ -63,7 +63,7 @@ describe('logos', () => {
 });
 
 describe('videoPromo', () => {
-  it('has a heading, its points and a video button that loads nothing before the click', async () => {
+  it('has a heading, its points and a video link that loads nothing before the click', async () => {
     const user = userEvent.setup();
     const { container } = renderSections({
       type: 'videoPromo',
@@ -79,7 +79,8 @@ describe('videoPromo', () => {
       name: 'See a loan go from application to sanction',
     });
     expect(within(region).getByText('CIBIL report pulled automatically')).toBeInTheDocument();
-    const button = within(region).getByRole('button', { name: 'Watch the tour' });
+    const button = within(region).getByRole('link', { name: 'Watch the tour' });
+    expect(button).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc123');
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(container.ownerDocument.querySelector('iframe')).toBeNull();
     await user.click(button);

@@ -23,73 +23,89 @@ const renderGallery = () =>
     />,
   );
 
-/** Titles of the items not hidden by the filter. */
-const shownTitles = () =>
-  screen
-    .getAllByRole('button', { name: /in the image viewer$/ })
-    .map((button) =>
-      button.getAttribute('aria-label')!.replace(/^Open (.*) in the image viewer$/, '$1'),
-    );
+/** The CSS rule's view of the filter: items whose `data-in` lists the checked radio's number. */
+const shownTitles = (container: HTMLElement) => {
+  const checked = container.querySelector<HTMLInputElement>('input[type="radio"]:checked')!;
+  const filter = checked.dataset.filter!;
+  return [...container.querySelectorAll<HTMLElement>('li')]
+    .filter((item) => filter === '0' || item.dataset.in!.split(' ').includes(filter))
+    .map((item) => item.querySelector('h3')!.textContent);
+};
 
 describe('PortfolioGallery', () => {
-  it('offers All, Branding, Design, Logo and Web as toggle buttons, All pressed first', () => {
-    renderGallery();
+  it('offers All, Branding, Design, Logo and Web as native radios, All checked first', () => {
+    const { container } = renderGallery();
     const group = screen.getByRole('group', { name: 'Filter recent work by category' });
-    const buttons = within(group).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual([
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual([
       'All',
       'Branding',
       'Design',
       'Logo',
       'Web',
     ]);
-    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual([
-      'true',
-      'false',
-      'false',
-      'false',
-      'false',
+    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
     ]);
-    expect(shownTitles()).toHaveLength(portfolio.items.length);
+    radios.forEach((radio) => expect(radio).toHaveAttribute('name', 'portfolio-filter'));
+    expect(shownTitles(container)).toHaveLength(portfolio.items.length);
     expect(screen.getByText(`Showing all ${portfolio.items.length} items`)).toBeInTheDocument();
   });
 
-  it('shows only the items of the pressed category and announces the count', async () => {
+  it('marks each item with its categories for the CSS filter, and nothing with hidden', () => {
+    const { container } = renderGallery();
+    const items = [...container.querySelectorAll<HTMLElement>('li')];
+    expect(items).toHaveLength(portfolio.items.length);
+    items.forEach((item, index) => {
+      const numbers = portfolio.items[index]!.categories.map((category) =>
+        String(portfolio.categories.indexOf(category) + 1),
+      );
+      expect(item.dataset.in!.split(' ')).toEqual(numbers);
+    });
+    expect(container.querySelector('[hidden]')).toBeNull();
+  });
+
+  it('filters to the checked category and announces the count', async () => {
     const user = userEvent.setup();
-    renderGallery();
-    await user.click(screen.getByRole('button', { name: 'Logo' }));
-    expect(screen.getByRole('button', { name: 'Logo' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    const { container } = renderGallery();
+    await user.click(screen.getByRole('radio', { name: 'Logo' }));
+    expect(screen.getByRole('radio', { name: 'Logo' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'All' })).not.toBeChecked();
     const logos = portfolio.items.filter((item) => item.categories.includes('Logo'));
-    expect(shownTitles()).toEqual(logos.map((item) => item.title));
-    expect(shownTitles()).not.toContain('Lending website');
+    expect(shownTitles(container)).toEqual(logos.map((item) => item.title));
+    expect(shownTitles(container)).not.toContain('Lending website');
     expect(screen.getByText(`Showing ${logos.length} items in Logo`)).toHaveAttribute(
       'aria-live',
       'polite',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Web' }));
-    expect(shownTitles()).toContain('Lending website');
-    expect(shownTitles()).not.toContain('Swarna Loans logo');
+    await user.click(screen.getByRole('radio', { name: 'Web' }));
+    expect(shownTitles(container)).toContain('Lending website');
+    expect(shownTitles(container)).not.toContain('Swarna Loans logo');
 
-    await user.click(screen.getByRole('button', { name: 'All' }));
-    expect(shownTitles()).toHaveLength(portfolio.items.length);
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    expect(shownTitles(container)).toHaveLength(portfolio.items.length);
+    expect(screen.getByText(`Showing all ${portfolio.items.length} items`)).toBeInTheDocument();
   });
 
-  it('keeps hidden items in the document (all items are server-rendered)', async () => {
-    const user = userEvent.setup();
-    const { container } = renderGallery();
-    await user.click(screen.getByRole('button', { name: 'Branding' }));
-    expect(container.querySelectorAll('li')).toHaveLength(portfolio.items.length);
-    expect(container.querySelectorAll('li[hidden]').length).toBeGreaterThan(0);
+  it('links every item to its full-size image', () => {
+    renderGallery();
+    portfolio.items.forEach((item) => {
+      expect(screen.getByRole('link', { name: `${item.title}, full-size image` })).toHaveAttribute(
+        'href',
+        item.image.src,
+      );
+    });
   });
 
   it('opens the clicked item in a lightbox dialog', async () => {
     const user = userEvent.setup();
     renderGallery();
-    await user.click(
-      screen.getByRole('button', { name: 'Open MIS dashboard in the image viewer' }),
-    );
+    await user.click(screen.getByRole('link', { name: 'MIS dashboard, full-size image' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByAltText(/Portfolio-at-risk dashboard/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close image viewer' })).toBeInTheDocument();

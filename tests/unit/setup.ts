@@ -46,6 +46,5 @@ jest.mock('@/components/ui/islands', () => ({
   Tabs: jest.requireActual('@/components/ui/Tabs').Tabs,
   HelpSearch: jest.requireActual('@/components/ui/HelpSearch').HelpSearch,
   VideoButton: jest.requireActual('@/components/ui/VideoButton').VideoButton,
-  BillingSwitch: jest.requireActual('@/components/ui/BillingSwitch').BillingSwitch,
-  BillingPrice: jest.requireActual('@/components/ui/BillingSwitch').BillingPrice,
+  PortfolioViewer: jest.requireActual('@/components/ui/PortfolioViewer').PortfolioViewer,
 }));

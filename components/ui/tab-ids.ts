@@ -1,0 +1,28 @@
+// Shared by the Tabs island and the server components that render it (a 'use client' module's
+// plain functions cannot be called on the server).
+
+/** Most tabs one group may have: Tabs.module.scss styles the `:target`ed tab up to this count. */
+export const MAX_TABS = 12;
+
+/** A fragment-safe slug of a tab label ("UX/UI Design" -> "ux-ui-design"). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * Deterministic ids from content, so fragment links work in the static HTML: each panel is
+ * `<id>-<label slug>` (`<id>-<n>` when a label has no usable slug or repeats) and its tab adds `-tab`.
+ */
+export function tabIds(id: string, tabs: string[]): { panel: string; tab: string }[] {
+  const seen = new Set<string>();
+  return tabs.map((label, index) => {
+    const slug = slugify(label);
+    const panel = slug && !seen.has(slug) ? `${id}-${slug}` : `${id}-${index + 1}`;
+    seen.add(slug);
+    return { panel, tab: `${panel}-tab` };
+  });
+}
