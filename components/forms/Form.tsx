@@ -104,7 +104,8 @@ export function Form({
     () => true,
     () => false,
   );
-  const page = usePathname().replace(/\/?$/, '/');
+  // Null outside the App Router (unit tests render sections bare).
+  const page = (usePathname() ?? '/').replace(/\/?$/, '/');
   const { errors, status, message } = view;
   const mailto = `mailto:${site.email.sales}?subject=${encodeURIComponent(mailSubject)}`;
 
