@@ -7,11 +7,11 @@ test('a form hydrates in place under the visitor typing into it', async ({ page 
   // Hold the scripts back until the visitor has typed into the server HTML.
   let release = () => {};
   const scripts = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
     await scripts;
     await route.continue();
   });
-  await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/contact/', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Contact us' });
   const message = form.getByLabel('Message');
   await message.pressSequentially('We run 18 branches on a legacy CBS');
