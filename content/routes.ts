@@ -58,6 +58,8 @@ export const routes = [
   { path: '/login/', name: 'Login', indexable: false },
   { path: '/signup/', name: 'Sign up', indexable: false },
   { path: '/password-reset/', name: 'Password reset', indexable: false },
+  // Where form endpoints send a visitor after a form posted without JavaScript.
+  { path: '/thank-you/', name: 'Thank you', indexable: false },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof routes)[number]['path'];

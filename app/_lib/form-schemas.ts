@@ -1,5 +1,5 @@
-// One schema per lead and portal form, shared by the form islands and the tests. Kept apart from
-// forms.ts (validator and submit client) so the footer newsletter does not ship these to every page.
+// One schema per lead and portal form, shared by the forms and the tests. Server components
+// resolve them (forms.ts resolveSchema) into the markup's constraints and the islands' rules.
 import type { FieldRule, FormSchema } from './forms';
 
 const emailField = (label = 'Email'): FieldRule => ({
@@ -37,7 +37,7 @@ export const demoRequestSchema = {
     label: 'Country',
     required: true,
     requiredMessage: 'Please select your country.',
-    pattern: /^[A-Z]{2}$/,
+    pattern: '[A-Z]{2}',
     patternMessage: 'Please select your country.',
   },
   description: { kind: 'textarea', label: 'Project description', maxLength: 3000 },
@@ -127,5 +127,9 @@ export const signUpSchema = {
 } as const satisfies FormSchema;
 
 export const passwordResetSchema = {
+  email: emailField(),
+} as const satisfies FormSchema;
+
+export const newsletterSchema = {
   email: emailField(),
 } as const satisfies FormSchema;

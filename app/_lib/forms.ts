@@ -1,6 +1,8 @@
-// Lead forms: one field schema per form (shared by the UI and the tests) and one submission client.
-// A static export has no server, so forms validate in the browser and POST JSON to the endpoint
-// configured at build time (NEXT_PUBLIC_FORM_ENDPOINT).
+// Lead forms: field rules (shared by the browser's own validation, the form islands and the
+// tests) and one submission client. A static export has no server: without scripts the browser
+// validates and posts the form itself; once hydrated, the island validates with the same rules
+// and POSTs JSON to the endpoint configured at build time (NEXT_PUBLIC_FORM_ENDPOINT). The
+// islands import this module lazily, on the first focus or submit.
 
 export type FieldKind =
   'text' | 'email' | 'tel' | 'url' | 'password' | 'textarea' | 'select' | 'checkbox';
@@ -15,138 +17,212 @@ export type FieldRule = {
   minLength?: number;
   /** Allowed values of a select; anything else is treated as not selected. */
   options?: readonly string[];
-  /** Shape a value must have (e.g. a two-letter country code), with its message. */
-  pattern?: RegExp;
+  /** Shape a value must have, as an HTML `pattern` (anchored, `v` flag), with its message. */
+  pattern?: string;
   patternMessage?: string;
-  /** `false` keeps the value in the browser: it is validated but never sent (passwords). */
+  /** `false` keeps the value in the browser: validated, never sent to the lead endpoint. */
   send?: false;
 };
 
 export type FormSchema = Record<string, FieldRule>;
-export type FormValues<S extends FormSchema> = {
-  [K in keyof S]: S[K]['kind'] extends 'checkbox' ? boolean : string;
-};
-export type FormErrors<S extends FormSchema> = Partial<Record<keyof S, string>>;
+export type FormValues = Record<string, string | boolean>;
+export type FormErrors = Partial<Record<string, string>>;
 
-const EMAIL_MAX = 254;
-const DEFAULT_TEXT_MAX = 200;
-const DEFAULT_LONG_TEXT_MAX = 5000;
-// Practical email check: one @, no spaces, a dot in the domain, no leading/trailing dot in parts.
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
+/**
+ * A rule with everything the markup and the validator need spelled out: the length limit, the
+ * pattern of its kind and both messages. The server renders `required`, `maxlength`, `pattern`
+ * and the messages from it, the island validates with it: one source, so they cannot drift.
+ */
+export type Rule = FieldRule & { maxLength: number; requiredMessage?: string };
+export type Rules = Record<string, Rule>;
+
+// Written to compile both as JS `u` and as HTML `pattern` (`v` flag: class syntax escaped).
+// Practical email check: one @, no spaces, a dot in the domain.
+const EMAIL_PATTERN = String.raw`[^\s@<>\(\)\[\]\\,;:"]+@[^\s@<>\(\)\[\]\\,;:"]+\.[A-Za-z]{2,}`;
+const TEL_PATTERN = String.raw`\+?[\d\s\(\)\.\-]{6,20}`;
+// "www.bank.in" is accepted without https://, so the input is type=text with this pattern.
+const URL_PATTERN = String.raw`([hH][tT][tT][pP][sS]?:\/\/)?[^\s\/?#@]+\.[^\s\/?#@]+([\/?#]\S*)?`;
 const MARKUP_PATTERN = /<\s*\/?\s*[a-z!][^>]*>/i;
 
-function maxFor(rule: FieldRule): number {
-  if (rule.maxLength) return rule.maxLength;
-  if (rule.kind === 'email') return EMAIL_MAX;
-  if (rule.kind === 'textarea') return DEFAULT_LONG_TEXT_MAX;
-  return DEFAULT_TEXT_MAX;
+const kindDefaults: Partial<Record<FieldKind, Partial<Rule>>> = {
+  email: {
+    maxLength: 254,
+    pattern: EMAIL_PATTERN,
+    patternMessage: 'Please enter a valid email address, like name@company.com.',
+  },
+  tel: { pattern: TEL_PATTERN, patternMessage: 'Please enter a valid phone number.' },
+  url: {
+    pattern: URL_PATTERN,
+    patternMessage: 'Please enter a valid web address, like https://www.example.com.',
+  },
+  textarea: { maxLength: 5000 },
+};
+
+export function resolveRule(rule: FieldRule): Rule {
+  const label = rule.label.toLowerCase();
+  const resolved: Rule = { maxLength: 200, ...kindDefaults[rule.kind], ...rule };
+  if (rule.required) {
+    resolved.requiredMessage ??=
+      rule.kind === 'checkbox'
+        ? `Please tick ${label}.`
+        : rule.kind === 'select'
+          ? `Please select your ${label}.`
+          : `Please enter your ${label}.`;
+  }
+  if (rule.minLength) {
+    resolved.patternMessage ??= `${rule.label} must be at least ${rule.minLength} characters.`;
+  }
+  return resolved;
+}
+
+/** Every rule of a schema resolved: plain data, so server components can hand it to islands. */
+export function resolveSchema(schema: FormSchema): Rules {
+  return Object.fromEntries(
+    Object.entries(schema).map(([name, rule]) => [name, resolveRule(rule)]),
+  );
 }
 
 /** The error message for one field's value, or undefined when it is valid. */
-export function validateField(rule: FieldRule, value: string | boolean): string | undefined {
-  if (rule.kind === 'checkbox') {
-    return rule.required && value !== true
-      ? (rule.requiredMessage ?? `Please tick ${rule.label.toLowerCase()}.`)
-      : undefined;
-  }
+export function validateField(rule: Rule, value: string | boolean): string | undefined {
+  if (rule.kind === 'checkbox')
+    return rule.required && value !== true ? rule.requiredMessage : undefined;
   const text = typeof value === 'string' ? (rule.kind === 'password' ? value : value.trim()) : '';
   if (rule.kind === 'select' && text && rule.options && !rule.options.includes(text)) {
-    return rule.required
-      ? (rule.requiredMessage ?? `Please select your ${rule.label.toLowerCase()}.`)
-      : `Please choose one of the listed ${rule.label.toLowerCase()} options.`;
+    return (
+      rule.requiredMessage ?? `Please choose one of the listed ${rule.label.toLowerCase()} options.`
+    );
   }
-  if (!text) {
-    if (rule.required && rule.kind === 'select') {
-      return rule.requiredMessage ?? `Please select your ${rule.label.toLowerCase()}.`;
-    }
-    return rule.required
-      ? (rule.requiredMessage ?? `Please enter your ${rule.label.toLowerCase()}.`)
-      : undefined;
-  }
-  const max = maxFor(rule);
-  if (text.length > max) return `${rule.label} must be at most ${max} characters.`;
-  if (rule.minLength && text.length < rule.minLength) {
-    return `${rule.label} must be at least ${rule.minLength} characters.`;
-  }
+  if (!text) return rule.requiredMessage;
+  if (text.length > rule.maxLength)
+    return `${rule.label} must be at most ${rule.maxLength} characters.`;
+  if (rule.minLength && text.length < rule.minLength) return rule.patternMessage;
   if (rule.kind === 'password') return undefined;
   if (rule.kind !== 'textarea' && MARKUP_PATTERN.test(text)) {
     return `${rule.label} cannot contain HTML or script tags.`;
   }
-  if (rule.kind === 'email' && !EMAIL_PATTERN.test(text)) {
-    return 'Please enter a valid email address, like name@company.com.';
-  }
-  if (rule.kind === 'url' && !isWebAddress(text)) {
-    return 'Please enter a valid web address, like https://www.example.com.';
-  }
-  if (rule.kind === 'tel' && !/^\+?[\d\s().-]{6,20}$/.test(text)) {
-    return 'Please enter a valid phone number.';
-  }
-  if (rule.pattern && !rule.pattern.test(text)) {
+  if (rule.pattern && !new RegExp(`^(?:${rule.pattern})$`, 'u').test(text)) {
     return rule.patternMessage ?? `Please check your ${rule.label.toLowerCase()}.`;
   }
   return undefined;
 }
 
-function isWebAddress(text: string): boolean {
-  const candidate = /^https?:\/\//i.test(text) ? text : `https://${text}`;
-  try {
-    const url = new URL(candidate);
-    return /^https?:$/.test(url.protocol) && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
-/** Errors for every invalid field, in schema order (the first is focused). */
-export function validateForm<S extends FormSchema>(
-  schema: S,
-  values: FormValues<S>,
-): FormErrors<S> {
-  const errors: FormErrors<S> = {};
-  for (const name of Object.keys(schema) as (keyof S & string)[]) {
-    const rule = schema[name];
-    if (!rule) continue;
-    const message = validateField(rule, values[name]);
+/** Errors for every invalid field, in rule order (the first is focused). */
+export function validateForm(rules: Rules, values: FormValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const message = validateField(rule, values[name] ?? '');
     if (message) errors[name] = message;
   }
   return errors;
 }
 
-/** Trimmed values ready to send (checkboxes stay booleans). */
-export function cleanValues<S extends FormSchema>(values: FormValues<S>): FormValues<S> {
-  const out = { ...values };
-  for (const key of Object.keys(out) as (keyof S)[]) {
-    const value = out[key];
-    if (typeof value === 'string') out[key] = value.trim() as FormValues<S>[keyof S];
-  }
-  return out;
-}
-
-/** The fields a submission carries: trimmed, schema fields only, never a `send: false` field. */
-export function payloadFields<S extends FormSchema>(
-  schema: S,
-  values: FormValues<S>,
-): Record<string, string | boolean> {
-  const clean = cleanValues(values) as Record<string, string | boolean>;
+/** The fields a submission carries: trimmed, rule fields only, never a `send: false` field. */
+export function payloadFields(rules: Rules, values: FormValues): Record<string, string | boolean> {
   const fields: Record<string, string | boolean> = {};
-  for (const [name, rule] of Object.entries(schema)) {
-    const value = clean[name];
+  for (const [name, rule] of Object.entries(rules)) {
+    const value = values[name];
     if (rule.send === false || value === undefined) continue;
-    fields[name] = value;
+    fields[name] = typeof value === 'string' ? value.trim() : value;
   }
   return fields;
 }
 
-// ---------------------------------------------------------------- schemas
+// ---------------------------------------------------------------- the island's submit
 
-export const newsletterSchema = {
-  email: {
-    kind: 'email',
-    label: 'Email',
-    required: true,
-    requiredMessage: 'Please enter your email address.',
-  },
-} as const satisfies FormSchema;
+export type FormStatus = 'idle' | 'pending' | 'success' | 'failed' | 'noEndpoint';
+export type FormView = { errors: FormErrors; status: FormStatus; message: string };
+
+/** What the Form island hands over: its form, its settings and how to show what happened. */
+export type FormHost = {
+  form: HTMLFormElement;
+  rules: Rules;
+  idPrefix: string;
+  formId: string;
+  consentField?: string;
+  /** The lead endpoint ('' when none is configured). */
+  endpoint: string;
+  /** A portal form's URL ('' when none is configured); undefined for lead forms. */
+  portal?: string;
+  honeypot: string;
+  /** One id per filled-in form: a retry after a failure is recognisably the same submission. */
+  submission: { id?: string };
+  show: (view: Partial<FormView>) => void;
+  showNotice: () => void;
+};
+
+const control = (host: FormHost, name: string) =>
+  host.form.elements.namedItem(`${host.idPrefix}-${name}`) as HTMLInputElement | null;
+
+/** Values read from the (uncontrolled) fields, by id: a `send: false` field has no name. */
+export function readForm(host: FormHost): FormValues {
+  return Object.fromEntries(
+    Object.keys(host.rules).map((name) => {
+      const el = control(host, name);
+      return [name, el?.type === 'checkbox' ? el.checked : (el?.value ?? '')];
+    }),
+  );
+}
+
+/** Shows every error next to its field and focuses the first if asked; true when valid. */
+export function checkForm(host: FormHost, focus: boolean, errors?: FormErrors): boolean {
+  const found = errors ?? validateForm(host.rules, readForm(host));
+  host.show({ errors: found });
+  const first = Object.keys(host.rules).find((name) => found[name]);
+  if (first && focus) control(host, first)?.focus();
+  return !first;
+}
+
+/**
+ * The island's submit. Lead forms: validate, then JSON to the endpoint (or the email fallback);
+ * portal forms: validate, then the browser posts natively. Resolves true while a native post
+ * leaves the page (the form stays busy).
+ */
+export async function submitForm(host: FormHost): Promise<boolean> {
+  if (!checkForm(host, true)) {
+    host.show({ status: 'idle', message: '' });
+    return false;
+  }
+  if (host.portal !== undefined) {
+    if (!host.portal) return (host.showNotice(), false);
+    host.show({ status: 'pending' });
+    host.form.submit();
+    return true;
+  }
+  const trap = host.form.elements.namedItem(host.honeypot) as HTMLInputElement | null;
+  // Pretend success so bots learn nothing; nothing is sent.
+  if (trap?.value) return (host.show({ status: 'success' }), false);
+  if (!host.endpoint) return (host.show({ status: 'noEndpoint' }), false);
+  host.submission.id ??= newSubmissionId();
+  host.show({ status: 'pending', message: '' });
+  const fields = payloadFields(host.rules, readForm(host));
+  const outcome = await submitLead({
+    endpoint: host.endpoint,
+    payload: {
+      formId: host.formId,
+      page: window.location.pathname,
+      fields,
+      consent: host.consentField ? fields[host.consentField] === true : false,
+      submittedAt: new Date().toISOString(),
+      submissionId: host.submission.id,
+    },
+  });
+  if (outcome.kind === 'success') return (host.show({ status: 'success' }), false);
+  if (outcome.kind !== 'fieldErrors') {
+    host.show({ status: 'failed', message: outcomeMessages[outcome.kind] });
+    return false;
+  }
+  const known = Object.fromEntries(
+    Object.entries(outcome.errors).filter(([name]) => name in host.rules),
+  );
+  const valid = checkForm(host, true, known);
+  host.show({
+    status: 'failed',
+    message: valid
+      ? outcomeMessages.rejected
+      : 'Please correct the highlighted fields and try again.',
+  });
+  return false;
+}
 
 // ---------------------------------------------------------------- submission
 

@@ -1,7 +1,7 @@
 // The one source of the site's HTTP response headers. scripts/host-config.ts turns it into
 // vercel.json, out/_headers (Netlify / Cloudflare Pages) and the nginx lines in the README.
 
-/** Form backends the lead forms may post to (CSP connect-src / form-action). */
+/** Form backends a lead form may post to when the build does not name one (vercel.json). */
 export const knownFormOrigins = [
   'https://formspree.io',
   'https://usebasin.com',
@@ -29,19 +29,24 @@ export function originOf(url: string | undefined): string | undefined {
  * locked to our origin. See NOTES-static-export.md §3.1.
  */
 export function contentSecurityPolicy(formEndpoint?: string, appUrl?: string): string {
-  // Lead forms post to the form backend; sign-in and reset hand off to the customer portal.
-  const formOrigins = [
-    ...new Set([...knownFormOrigins, originOf(formEndpoint), originOf(appUrl)].filter(Boolean)),
-  ];
+  // Lead forms send to the configured endpoint (JSON once hydrated, a native urlencoded post
+  // before); a build without one (or vercel.json, written before any endpoint is known) allows
+  // the known backends, and `mailto:`, where the scripts-off forms post into an email to sales.
+  // Sign-in and reset post to the customer portal; 'self' is the help-center search.
+  const endpoint = originOf(formEndpoint);
+  const leadTargets = endpoint ? [endpoint] : knownFormOrigins;
+  const portal = originOf(appUrl);
+  const formOrigins = [...new Set([...leadTargets, ...(portal ? [portal] : [])])];
+  const formActions = [...formOrigins, ...(endpoint ? [] : ['mailto:'])];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-inline'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...(formOrigins as string[])]],
+    ['connect-src', ["'self'", ...formOrigins]],
     ['frame-src', [videoOrigin]],
-    ['form-action', ["'self'", ...(formOrigins as string[])]],
+    ['form-action', ["'self'", ...formActions]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],

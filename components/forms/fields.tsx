@@ -1,210 +1,145 @@
-// Controls bound to a form's state and schema: label, native constraints, autocomplete token,
-// aria-invalid and the error text linked with aria-describedby. Rendered by the client form
-// islands (controlled) and, without `setValue`, as plain server HTML the visitor can type into
-// before the island's code arrives (uncontrolled: a controlled field without a handler is read-only).
-import type { ReactNode } from 'react';
-import type { FieldRule, FormSchema, FormValues } from '@/app/_lib/forms';
-import { FormField } from './FormField';
-import type { FormState } from './useFormState';
+'use client';
+// Client component: a field reads its rule and its live error from the form island (Form.tsx).
+// The server HTML carries the rule's native constraints and its messages; CSS shows those on a
+// refused submit until the island takes over (globals.scss, `.native-error`).
+import { useContext, type ReactNode } from 'react';
+import type { Rule } from '@/app/_lib/forms';
+import { FormContext } from './Form';
 
-type Bound<S extends FormSchema> = {
-  form: Pick<FormState<S>, 'values' | 'errors'> & { setValue?: FormState<S>['setValue'] };
-  schema: S;
-  name: keyof S & string;
-  /** Unique prefix for element ids when several forms share a page. */
-  idPrefix: string;
-  /** Visible label; the schema's label by default. */
-  label?: string;
+type FieldProps = {
+  name: string;
+  /** Visible label; the rule's label by default. For a checkbox, the label beside it. */
+  label?: ReactNode;
   hint?: string;
+  /** Hide the label visually (it stays for screen readers). */
   hideLabel?: boolean;
   className?: string;
+  autoComplete?: string;
+  placeholder?: string;
+  rows?: number;
+  /** A select's options (server-rendered; the placeholder option comes first). */
+  children?: ReactNode;
 };
 
-const inputTypes: Partial<Record<FieldRule['kind'], string>> = {
+const inputTypes: Partial<Record<Rule['kind'], string>> = {
   email: 'email',
   tel: 'tel',
   password: 'password',
 };
 
-const maxLengths: Partial<Record<FieldRule['kind'], number>> = { email: 254, textarea: 5000 };
-
-/** Value and change handler for a live form; the initial value only, in server HTML. */
-function binding<S extends FormSchema>(form: Bound<S>['form'], name: keyof S & string) {
-  const { setValue } = form;
-  if (!setValue) return { defaultValue: form.values[name] as string };
-  return {
-    value: form.values[name] as string,
-    onChange: (event: { target: { value: string } }) =>
-      setValue(name, event.target.value as FormValues<S>[typeof name]),
-  };
-}
-
-function parts<S extends FormSchema>({ form, schema, name, idPrefix, label }: Bound<S>) {
-  const rule = schema[name] as FieldRule;
-  const error = form.errors[name];
-  return {
-    rule,
-    id: `${idPrefix}-${name}`,
-    label: label ?? rule.label,
-    error,
-    maxLength: rule.maxLength ?? maxLengths[rule.kind] ?? 200,
-    invalid: error ? (true as const) : undefined,
-  };
-}
-
-export function TextInput<S extends FormSchema>(
-  props: Bound<S> & { autoComplete: string; placeholder?: string },
-) {
-  const { form, name, hint, hideLabel, className, autoComplete, placeholder } = props;
-  const { rule, id, label, error, maxLength, invalid } = parts(props);
-  return (
-    <div className={className}>
-      <FormField
-        id={id}
-        label={label}
-        error={error}
-        hint={hint}
-        hideLabel={hideLabel}
-        required={rule.required}
-      >
-        {(describedBy) => (
-          <input
-            id={id}
-            name={name}
-            // Web addresses are checked by the schema, so "www.bank.in" works without https://.
-            type={inputTypes[rule.kind] ?? 'text'}
-            inputMode={rule.kind === 'url' ? 'url' : undefined}
-            className="form-control"
-            autoComplete={autoComplete}
-            placeholder={placeholder}
-            required={rule.required}
-            minLength={rule.minLength}
-            maxLength={maxLength}
-            {...binding(form, name)}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
-    </div>
-  );
-}
-
-export function TextArea<S extends FormSchema>(
-  props: Bound<S> & { placeholder?: string; rows?: number },
-) {
-  const { form, name, hint, className, placeholder, rows = 4 } = props;
-  const { rule, id, label, error, maxLength, invalid } = parts(props);
-  return (
-    <div className={className}>
-      <FormField id={id} label={label} error={error} hint={hint} required={rule.required}>
-        {(describedBy) => (
-          <textarea
-            id={id}
-            name={name}
-            className="form-control form-textarea"
-            placeholder={placeholder}
-            required={rule.required}
-            maxLength={maxLength}
-            rows={rows}
-            {...binding(form, name)}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
-    </div>
-  );
-}
-
-export function SelectInput<S extends FormSchema>(
-  props: Bound<S> & { autoComplete?: string; placeholder: string; children: ReactNode },
-) {
-  const { form, name, hint, className, autoComplete, placeholder, children } = props;
-  const { rule, id, label, error, invalid } = parts(props);
-  return (
-    <div className={className}>
-      <FormField id={id} label={label} error={error} hint={hint} required={rule.required}>
-        {(describedBy) => (
-          <select
-            id={id}
-            name={name}
-            className="form-select"
-            autoComplete={autoComplete}
-            required={rule.required}
-            {...binding(form, name)}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          >
-            <option value="" disabled>
-              {placeholder}
-            </option>
-            {children}
-          </select>
-        )}
-      </FormField>
-    </div>
-  );
-}
-
-/** A checkbox with its label beside it; `children` is the label (may contain a link). */
-export function Checkbox<S extends FormSchema>(
-  props: Omit<Bound<S>, 'label' | 'hideLabel'> & { children: ReactNode },
-) {
-  const { form, name, className, children } = props;
-  const { rule, id, error, invalid } = parts(props);
+/** Label, control, hint and error text, wired together with aria-describedby. */
+export function Field({
+  name,
+  label,
+  hint,
+  hideLabel,
+  className,
+  autoComplete,
+  placeholder,
+  rows = 4,
+  children,
+}: FieldProps) {
+  const { rules, errors, idPrefix, portal } = useContext(FormContext);
+  const rule = rules[name] as Rule;
+  const id = `${idPrefix}-${name}`;
+  const error = errors[name];
+  const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const common = {
+    id,
+    // A field that is never sent has no name, so a native post leaves it out too.
+    name: rule.send === false && !portal ? undefined : name,
+    required: rule.required,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+  };
+  const mark = rule.required ? (
+    <span className="required-mark" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
+  const text = { placeholder, maxLength: rule.maxLength };
+  const control =
+    rule.kind === 'select' ? (
+      <select {...common} className="form-select" autoComplete={autoComplete} defaultValue="">
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {children}
+      </select>
+    ) : rule.kind === 'textarea' ? (
+      <textarea {...common} {...text} className="form-control form-textarea" rows={rows} />
+    ) : rule.kind === 'checkbox' ? (
+      <input {...common} type="checkbox" className="form-check-input" />
+    ) : (
+      <input
+        {...common}
+        {...text}
+        // Web addresses are checked by the pattern, so "www.bank.in" works without https://.
+        type={inputTypes[rule.kind] ?? 'text'}
+        inputMode={rule.kind === 'url' ? 'url' : undefined}
+        className="form-control"
+        autoComplete={autoComplete}
+        minLength={rule.minLength}
+        pattern={rule.pattern}
+      />
+    );
   return (
     <div className={['form-field', className].filter(Boolean).join(' ')}>
-      <div className="form-check">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          className="form-check-input"
-          required={rule.required}
-          {...(form.setValue
-            ? {
-                checked: form.values[name] === true,
-                onChange: (event: { target: { checked: boolean } }) =>
-                  form.setValue?.(name, event.target.checked as FormValues<S>[typeof name]),
-              }
-            : { defaultChecked: form.values[name] === true })}
-          aria-invalid={invalid}
-          aria-describedby={errorId}
-        />
-        <label htmlFor={id} className="form-check-label">
-          {children}
-          {rule.required ? (
-            <span className="required-mark" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : null}
-        </label>
-      </div>
+      {rule.kind === 'checkbox' ? (
+        <div className="form-check">
+          {control}
+          <label htmlFor={id} className="form-check-label">
+            {label}
+            {mark}
+          </label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'form-label'}>
+            {label ?? rule.label}
+            {hideLabel ? null : mark}
+          </label>
+          {control}
+        </>
+      )}
+      {hint ? (
+        <p id={hintId} className="form-text">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="field-error">
           {error}
         </p>
-      ) : null}
+      ) : (
+        <NativeError rule={rule} twoWay={Boolean(placeholder) && rule.kind !== 'select'} />
+      )}
     </div>
   );
 }
 
-/** The submit button: disabled with "Please wait..." while a request is in flight. */
-export function SubmitButton({
-  pending,
-  label,
-  className = 'btn btn-primary',
-}: {
-  pending: boolean;
-  label: string;
-  className?: string;
-}) {
+/**
+ * The rule's messages for the browser-validated form, hidden until a refused submit marks the
+ * control `:user-invalid`. Not linked to the control: the browser's own bubble announces, and a
+ * hidden description would be read while the field is valid. With a placeholder, CSS tells an
+ * empty field (`:placeholder-shown`) from a malformed one.
+ */
+function NativeError({ rule, twoWay }: { rule: Rule; twoWay: boolean }) {
+  const empty = rule.requiredMessage;
+  const filled = rule.patternMessage;
+  if (!empty && !filled) return null;
   return (
-    <button type="submit" className={className} disabled={pending}>
-      {pending ? 'Please wait...' : label}
-    </button>
+    <p className="field-error native-error">
+      {empty && filled && twoWay ? (
+        <>
+          <span className="when-empty">{empty}</span>
+          <span className="when-filled">{filled}</span>
+        </>
+      ) : (
+        (empty ?? filled)
+      )}
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { footerColumns, offices, site, socials } from '@/content/site';
 import type { FooterOptions } from '@/content/types';
 import { Logo } from '@/components/ui/Logo';
-import { NewsletterSignup } from '@/components/forms/NewsletterSignup';
+import { NewsletterForm } from '@/components/forms/LeadForms';
 import { SocialLinks } from './SocialLinks';
 import styles from './SiteFooter.module.scss';
 
@@ -41,7 +41,7 @@ export function SiteFooter({ tone = 'light', background = false, minimal = false
             <h2 className={styles.heading} id="footer-newsletter">
               Product news, once a month
             </h2>
-            <NewsletterSignup formId="footer-newsletter" idPrefix="footer-newsletter" tone={tone} />
+            <NewsletterForm formId="footer-newsletter" idPrefix="footer-newsletter" tone={tone} />
           </div>
           {footerColumns.map((column) => (
             <nav key={column.title} className={styles.column} aria-label={column.title}>

@@ -2,10 +2,8 @@ import type { FormScreenSection } from '@/content/types';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { TestimonialTabs } from '@/components/ui/TestimonialTabs';
-import { DemoRequestForm } from '@/components/forms/DemoRequestForm';
-import { PasswordResetForm } from '@/components/forms/PasswordResetForm';
-import { SignInForm } from '@/components/forms/SignInForm';
-import { SignUpForm } from '@/components/forms/SignUpForm';
+import { PasswordResetForm, SignInForm, SignUpForm } from '@/components/forms/AuthForms';
+import { DemoRequestForm } from '@/components/forms/LeadForms';
 import styles from './FormScreen.module.scss';
 
 const forms = {

@@ -1,10 +1,12 @@
 import type { LeadFormSection } from '@/content/types';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { Icon } from '@/components/ui/Icon';
-import { ContactForm } from '@/components/forms/ContactForm';
-import { DemoRequestForm } from '@/components/forms/DemoRequestForm';
-import { IntegrationApplicationForm } from '@/components/forms/IntegrationApplicationForm';
-import { WebsiteTestForm } from '@/components/forms/WebsiteTestForm';
+import {
+  ContactForm,
+  DemoRequestForm,
+  IntegrationApplicationForm,
+  WebsiteTestForm,
+} from '@/components/forms/LeadForms';
 import styles from './LeadForm.module.scss';
 
 /** Copy and a checklist beside one of the site's lead forms. */

@@ -1,5 +1,5 @@
 import type { SubscribeBannerSection } from '@/content/types';
-import { NewsletterSignup } from '@/components/forms/NewsletterSignup';
+import { NewsletterForm } from '@/components/forms/LeadForms';
 import styles from './SubscribeBanner.module.scss';
 
 /** Newsletter sign-up band around the shared newsletter form. */
@@ -16,7 +16,7 @@ export function SubscribeBanner({ id, title, lead, formId, tone }: SubscribeBann
             </h2>
             <p className={styles.lead}>{lead}</p>
           </div>
-          <NewsletterSignup formId={formId} idPrefix={id} tone={dark ? 'dark' : 'light'} />
+          <NewsletterForm formId={formId} idPrefix={id} tone={dark ? 'dark' : 'light'} />
         </div>
       </div>
     </section>

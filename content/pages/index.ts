@@ -35,6 +35,7 @@ import { requestForDemoPage } from './request-for-demo';
 import { loginPage } from './login';
 import { signupPage } from './signup';
 import { passwordResetPage } from './password-reset';
+import { thankYouPage } from './thank-you';
 
 export const pageContent: Record<RoutePath, PageContent> = {
   '/': homePage,
@@ -70,4 +71,5 @@ export const pageContent: Record<RoutePath, PageContent> = {
   '/login/': loginPage,
   '/signup/': signupPage,
   '/password-reset/': passwordResetPage,
+  '/thank-you/': thankYouPage,
 };

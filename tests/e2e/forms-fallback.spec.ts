@@ -1,18 +1,26 @@
-// The normal build (out/) has no lead endpoint and no portal: forms still validate, then offer the
-// sales email, and the auth screens say where to sign in, keeping what was typed.
+// The normal build (out/) has no lead endpoint and no portal: once hydrated, forms validate, then
+// offer the sales email, and the auth screens say where to sign in, keeping what was typed.
 import { expect, test } from './support/test';
-import { reachFor } from './support/forms';
+import { hydrated } from './support/forms';
 
-test('a lead form is server HTML until reached for; its code then takes over mid-typing', async ({
-  page,
-}) => {
-  await page.goto('/contact/');
-  await page.waitForLoadState('networkidle');
+test('a form hydrates in place under the visitor typing into it', async ({ page }) => {
+  // Hold the scripts back until the visitor has typed into the server HTML.
+  let release = () => {};
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto('/contact/', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Contact us' });
-  await expect(form).not.toHaveAttribute('novalidate'); // nothing has loaded its code yet
   const message = form.getByLabel('Message');
   await message.pressSequentially('We run 18 branches on a legacy CBS');
-  await expect(form).toHaveAttribute('novalidate', '');
+  await expect(form).not.toHaveAttribute('novalidate');
+  // Mark the server's node: hydration in place keeps it (a swap would drop the mark).
+  await message.evaluate((el) => el.setAttribute('data-typed-before', ''));
+  release();
+  await hydrated(form);
+  await expect(message).toHaveAttribute('data-typed-before', '');
   await expect(message).toHaveValue('We run 18 branches on a legacy CBS');
   await expect(message).toBeFocused();
   await page.keyboard.type(' today');
@@ -28,7 +36,7 @@ test('without an endpoint the demo form validates, then offers the sales email',
   });
   await page.goto('/request-for-demo/');
   const form = page.getByRole('form', { name: 'Request a demo' });
-  await reachFor(form);
+  await hydrated(form);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByLabel('Budget')).toHaveAccessibleDescription('Please select your budget.');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Priya Nair');
@@ -49,7 +57,7 @@ test('without an endpoint the demo form validates, then offers the sales email',
 test('without a portal, sign-in says where to sign in and keeps the email', async ({ page }) => {
   await page.goto('/login/');
   const form = page.getByRole('form', { name: 'Sign in' });
-  await reachFor(form);
+  await hydrated(form);
   await form.getByLabel('Email').fill('ops@nbfc.in');
   await form.getByLabel('Password').fill('secret-123');
   await form.getByRole('button', { name: 'Submit' }).click();

@@ -2,7 +2,7 @@
 // NEXT_PUBLIC_FORM_ENDPOINT and NEXT_PUBLIC_APP_URL pointing at tests/e2e/support/lead-endpoint.ts.
 import { existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { reachFor } from './support/forms';
+import { hydrated } from './support/forms';
 import { leadOrigin, leadSiteOrigin, portalUrl } from './support/ports';
 
 test.skip(
@@ -72,10 +72,27 @@ const formAlert = (page: Page) =>
 
 const submit = (page: Page, name = 'Get Started') => page.getByRole('button', { name }).click();
 
+test('a submit right after load, budget empty, shows the budget message', async ({
+  page,
+  request,
+}) => {
+  const token = newToken();
+  await page.goto('/request-for-demo/');
+  // No wait for hydration: whether the browser (CSS :user-invalid) or the island answers, the
+  // spec's message shows, once, and nothing is sent.
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Priya ${token}`);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByText('Please select your budget.').filter({ visible: true })).toHaveCount(
+    1,
+  );
+  await expect(page).toHaveURL(/\/request-for-demo\/$/);
+  expect(await receivedFor(request, token)).toHaveLength(0);
+});
+
 test.describe('request for demo against a loopback endpoint', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/request-for-demo/');
-    await reachFor(page.getByRole('form', { name: 'Request a demo' }));
+    await hydrated(page.getByRole('form', { name: 'Request a demo' }));
   });
 
   test('a visitor requests a demo end to end', async ({ page, request }) => {
@@ -243,7 +260,7 @@ test.describe('other lead forms against the loopback endpoint', () => {
     const token = newToken();
     await page.goto('/contact/');
     const form = page.getByRole('form', { name: 'Contact us' });
-    await reachFor(form);
+    await hydrated(form);
     await form.getByLabel('First name').fill('Arjun');
     await form.getByLabel('Last name').fill('Menon');
     await form.getByLabel('Email').fill('arjun.menon@coopbank.in');
@@ -267,7 +284,7 @@ test.describe('other lead forms against the loopback endpoint', () => {
     const token = newToken();
     await page.goto('/single-integration/');
     const form = page.getByRole('form', { name: 'Apply for integration' });
-    await reachFor(form);
+    await hydrated(form);
     await form.getByRole('button', { name: 'Apply for Integration' }).click();
     await expect(form.getByLabel('Name')).toBeFocused();
     await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -290,6 +307,7 @@ test.describe('other lead forms against the loopback endpoint', () => {
     const token = newToken();
     await page.goto('/contact/');
     const footer = page.getByRole('contentinfo');
+    await hydrated(footer.locator('form'));
     await footer.getByPlaceholder('Enter your email').fill(`news+${token}@nbfc.in`);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByRole('status')).toContainText('You are subscribed');
@@ -300,7 +318,7 @@ test.describe('other lead forms against the loopback endpoint', () => {
     const token = newToken();
     await page.goto('/signup/');
     const form = page.getByRole('form', { name: 'Start a free trial' });
-    await reachFor(form);
+    await hydrated(form);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByLabel('Name')).toBeFocused();
     await expect(form.getByRole('checkbox')).toHaveAccessibleDescription(
@@ -333,7 +351,7 @@ test.describe('sign-in and reset hand off to the customer portal', () => {
       `${portalUrl}/auth/google`,
     );
     const form = page.getByRole('form', { name: 'Sign in' });
-    await reachFor(form);
+    await hydrated(form);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
       'Please enter your email address.',
@@ -354,7 +372,7 @@ test.describe('sign-in and reset hand off to the customer portal', () => {
     const token = newToken();
     await page.goto('/password-reset/');
     const form = page.getByRole('form', { name: 'Reset password' });
-    await reachFor(form);
+    await hydrated(form);
     await form.getByLabel('Email').fill(`ops+${token}@nbfc.in`);
     await form.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page).toHaveURL(`${portalUrl}/password-reset`);

@@ -1,8 +1,16 @@
 /**
  * @jest-environment node
  */
-// One schema per form (app/_lib/forms.ts), shared by the form islands: a bad-input matrix each.
-import { payloadFields, validateField, validateForm, type FieldRule } from '@/app/_lib/forms';
+// One schema per form (app/_lib/form-schemas.ts), resolved into the rules the server renders as
+// native constraints and the islands validate with: a bad-input matrix each.
+import {
+  payloadFields,
+  resolveRule,
+  resolveSchema,
+  validateField,
+  validateForm,
+  type FieldRule,
+} from '@/app/_lib/forms';
 import {
   budgetOptions,
   contactSchema,
@@ -133,14 +141,53 @@ const cases: Case[] = [
 
 describe('form schemas reject bad input with the right message', () => {
   it.each(cases)('%s', (_name, rule, value, message) => {
-    expect(validateField(rule, value)).toBe(message);
+    expect(validateField(resolveRule(rule), value)).toBe(message);
+  });
+
+  // The browser checks the same pattern before any script runs (an HTML `pattern` is compiled
+  // anchored, with the `v` flag): where the island rejects a value's shape, so does the browser.
+  it.each(
+    cases.filter(([, rule, value]) => typeof value === 'string' && resolveRule(rule).pattern),
+  )('%s: the native pattern agrees', (_name, rule, value, message) => {
+    const { pattern, patternMessage } = resolveRule(rule);
+    const native = new RegExp(`^(?:${pattern})$`, 'v').test(String(value).trim());
+    if (message === patternMessage) expect(native).toBe(false);
+  });
+});
+
+describe('native constraints come from the rules', () => {
+  it('resolves lengths, patterns and messages for the markup', () => {
+    expect(resolveRule(demoRequestSchema.email)).toMatchObject({
+      required: true,
+      maxLength: 254,
+      requiredMessage: 'Please enter your email address.',
+      patternMessage: INVALID_EMAIL,
+    });
+    expect(resolveRule(contactSchema.phone).pattern).toBeDefined();
+    expect(resolveRule(demoRequestSchema.description).maxLength).toBe(3000);
+    expect(resolveRule(signUpSchema.password)).toMatchObject({
+      minLength: 8,
+      patternMessage: 'Password must be at least 8 characters.',
+    });
+    expect(resolveRule(demoRequestSchema.budget).requiredMessage).toBe(
+      'Please select your budget.',
+    );
+  });
+
+  it('accepts good values natively too', () => {
+    const accepts = (rule: FieldRule, value: string) =>
+      new RegExp(`^(?:${resolveRule(rule).pattern})$`, 'v').test(value);
+    expect(accepts(demoRequestSchema.email, 'priya.nair@coop-bank.in')).toBe(true);
+    expect(accepts(demoRequestSchema.website, 'www.keralanidhi.in')).toBe(true);
+    expect(accepts(demoRequestSchema.website, 'https://www.keralanidhi.in/about?x=1')).toBe(true);
+    expect(accepts(contactSchema.phone, '+91 98470 12345')).toBe(true);
   });
 });
 
 describe('form schemas accept good input', () => {
   it('accepts a complete demo request, with optional fields left empty', () => {
     expect(
-      validateForm(demoRequestSchema, {
+      validateForm(resolveSchema(demoRequestSchema), {
         name: ' Priya Nair ',
         email: 'priya@keralanidhi.in',
         website: 'www.keralanidhi.in',
@@ -154,7 +201,7 @@ describe('form schemas accept good input', () => {
   });
 
   it('lets passwords contain any characters, spaces included', () => {
-    expect(validateField(signUpSchema.password, ' <pass> phrase ')).toBeUndefined();
+    expect(validateField(resolveRule(signUpSchema.password), ' <pass> phrase ')).toBeUndefined();
   });
 
   it('gives every budget option its own value, all accepted by the schema', () => {
@@ -169,12 +216,12 @@ describe('form schemas accept good input', () => {
       'More than $500,000',
     ]);
     for (const value of values)
-      expect(validateField(demoRequestSchema.budget, value)).toBeUndefined();
+      expect(validateField(resolveRule(demoRequestSchema.budget), value)).toBeUndefined();
   });
 
   it('never puts a password into the payload, and trims the rest', () => {
     expect(
-      payloadFields(signUpSchema, {
+      payloadFields(resolveSchema(signUpSchema), {
         name: ' Meera ',
         email: 'meera@nidhi.in',
         company: '',

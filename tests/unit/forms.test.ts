@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
+import { newsletterSchema } from '@/app/_lib/form-schemas';
 import {
-  newsletterSchema,
   outcomeMessages,
+  resolveSchema,
   submitLead,
   validateField,
   validateForm,
@@ -30,7 +31,8 @@ function respond(status: number, body?: unknown): typeof fetch {
 }
 
 describe('newsletter schema', () => {
-  const email = newsletterSchema.email;
+  const rules = resolveSchema(newsletterSchema);
+  const email = rules.email!;
   it.each([
     ['', 'Please enter your email address.'],
     ['   ', 'Please enter your email address.'],
@@ -45,7 +47,7 @@ describe('newsletter schema', () => {
 
   it('accepts a normal address, ignoring surrounding spaces', () => {
     expect(validateField(email, '  priya.nair@coop-bank.in ')).toBeUndefined();
-    expect(validateForm(newsletterSchema, { email: 'ops@nbfc.co.in' })).toEqual({});
+    expect(validateForm(rules, { email: 'ops@nbfc.co.in' })).toEqual({});
   });
 });
 

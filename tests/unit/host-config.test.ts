@@ -94,5 +94,17 @@ describe('security headers', () => {
     expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/leads\.example\.com/);
     expect(csp).toMatch(/form-action 'self'[^;]* https:\/\/leads\.example\.com/);
     expect(csp).not.toMatch(/script-src[^;]*https?:/);
+    // With an endpoint, forms post there only: no other backend, no email fallback.
+    expect(csp).not.toContain('mailto:');
+    expect(csp).not.toContain('formspree');
+  });
+
+  it('lets the scripts-off forms of a build without an endpoint post into an email', () => {
+    const csp = renderHeadersFile(undefined, 'https://app.example.com').match(
+      /Content-Security-Policy: (.*)/,
+    )![1]!;
+    expect(csp).toMatch(/form-action 'self'[^;]* mailto:/);
+    expect(csp).toMatch(/form-action [^;]*https:\/\/app\.example\.com/);
+    expect(csp).not.toMatch(/connect-src[^;]*mailto:/);
   });
 });

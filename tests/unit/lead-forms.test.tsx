@@ -1,12 +1,15 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { DemoRequestForm } from '@/components/forms/DemoRequestForm';
-import { IntegrationApplicationForm } from '@/components/forms/IntegrationApplicationForm';
-import { WebsiteTestForm } from '@/components/forms/WebsiteTestForm';
-import { SignInForm } from '@/components/forms/SignInForm';
-import { SignUpForm } from '@/components/forms/SignUpForm';
-import { PasswordResetForm } from '@/components/forms/PasswordResetForm';
+import {
+  ContactForm,
+  DemoRequestForm,
+  IntegrationApplicationForm,
+  WebsiteTestForm,
+} from '@/components/forms/LeadForms';
+import { PasswordResetForm, SignInForm, SignUpForm } from '@/components/forms/AuthForms';
+import { HONEYPOT_NAME } from '@/components/forms/Form';
 import { LeadForm } from '@/components/sections/LeadForm';
 import { FormScreen } from '@/components/sections/FormScreen';
 import { formScreenTabs } from '@/content/shared/testimonials';
@@ -15,7 +18,9 @@ import { clientLogos } from '@/content/shared/clients';
 // Build-time settings, switched per test.
 type Settings = { __endpoint?: string; __appUrl?: string };
 const settings = globalThis as Settings;
+jest.mock('next/navigation', () => ({ usePathname: () => '/request-for-demo/' }));
 jest.mock('@/app/_lib/site', () => ({
+  absoluteUrl: (path: string) => `https://www.finorbit.in${path}`,
   get formEndpoint() {
     return (globalThis as Settings).__endpoint ?? '';
   },
@@ -34,20 +39,32 @@ const reply = (status: number) =>
 
 const originalFetch = globalThis.fetch;
 afterEach(() => {
+  document.body.replaceChildren(); // server HTML appended by renderServer
   settings.__endpoint = '';
   settings.__appUrl = '';
   globalThis.fetch = originalFetch;
 });
 
-/**
- * Renders a form as the server does and waits until its island has taken over, as after a
- * visitor's first pointer move over it (the hand-over itself is tested in deferred-form.test).
- */
-async function renderLive(ui: ReactElement) {
-  render(ui);
-  fireEvent.pointerOver(await screen.findByRole('form'));
-  await waitFor(() => expect(screen.getByRole('form')).toHaveAttribute('novalidate'));
+/** The server HTML of a form, in the document but not hydrated: what a visitor gets first. */
+function renderServer(ui: ReactElement) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(ui);
+  return container;
 }
+
+/** Hydrates server HTML in place; resolves once the island has taken over (`novalidate`). */
+async function hydrate(ui: ReactElement, container: HTMLElement) {
+  render(ui, { container, hydrate: true });
+  await waitFor(() => expect(screen.getAllByRole('form')[0]).toHaveAttribute('novalidate'));
+}
+
+/** A form as the server renders it, then hydrated: the island's behaviour from here on. */
+async function renderLive(ui: ReactElement) {
+  await hydrate(ui, renderServer(ui));
+}
+
+/** Types into a field without a React handler, as into the server HTML before hydration. */
+const typeRaw = (field: Element, value: string) => fireEvent.change(field, { target: { value } });
 
 function mockFetch(status = 200) {
   const fetchMock = jest.fn(async () => reply(status));
@@ -80,7 +97,7 @@ describe('DemoRequestForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'priya@keralanidhi.in');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     const budget = screen.getByRole('combobox', { name: 'Budget' });
-    expect(budget).toHaveFocus();
+    await waitFor(() => expect(budget).toHaveFocus());
     expect(budget).toHaveAttribute('aria-invalid', 'true');
     expect(budget).toHaveAccessibleDescription('Please select your budget.');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
@@ -125,7 +142,7 @@ describe('IntegrationApplicationForm and WebsiteTestForm', () => {
     const user = userEvent.setup();
     await renderLive(<IntegrationApplicationForm />);
     await user.click(screen.getByRole('button', { name: 'Apply for Integration' }));
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
     expect(
       screen.getByRole('textbox', { name: 'Integration description' }),
     ).toHaveAccessibleDescription('Please describe the integration you have in mind.');
@@ -156,6 +173,7 @@ describe('IntegrationApplicationForm and WebsiteTestForm', () => {
     await user.type(website, 'not a site');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'it@coopbank.in');
     await user.click(screen.getByRole('button', { name: 'Analyse Website' }));
+    await waitFor(() => expect(website).toHaveAttribute('aria-invalid', 'true'));
     expect(website).toHaveAccessibleDescription(
       'Please enter a valid web address, like https://www.example.com.',
     );
@@ -210,6 +228,9 @@ describe('auth screens', () => {
     await renderLive(<PasswordResetForm />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ops.nbfc.in');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid'),
+    );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Please enter a valid email address, like name@company.com.',
     );
@@ -228,10 +249,11 @@ describe('auth screens', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera@nidhi.in');
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(password).not.toHaveAttribute('name'); // a native post leaves it out too
     await user.type(password, 'Secret-pass-2024');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const terms = screen.getByRole('checkbox');
-    expect(terms).toHaveFocus();
+    await waitFor(() => expect(terms).toHaveFocus());
     expect(terms).toHaveAccessibleDescription(
       'Please accept the terms and conditions to continue.',
     );
@@ -246,6 +268,136 @@ describe('auth screens', () => {
       terms: true,
     });
     expect(JSON.stringify(body)).not.toContain('Secret-pass-2024');
+  });
+});
+
+describe('server HTML, before any script', () => {
+  it('without an endpoint, posts into an email to sales; every constraint and message is there', () => {
+    const container = renderServer(<DemoRequestForm />);
+    const form = within(container).getByRole('form', { name: 'Request a demo' });
+    expect(form).toHaveAttribute('action', 'mailto:sales@finorbit.in?subject=Demo%20request');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('enctype', 'text/plain');
+    expect(form).not.toHaveAttribute('novalidate');
+    const email = within(form).getByRole('textbox', { name: 'Email' });
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('maxlength', '254');
+    expect(email).toHaveAttribute('pattern');
+    expect(within(form).getByRole('textbox', { name: 'Project description' })).toHaveAttribute(
+      'maxlength',
+      '3000',
+    );
+    expect(within(form).getByRole('combobox', { name: 'Budget' })).toBeRequired();
+    // The messages CSS reveals on a refused submit (:user-invalid), hidden until then.
+    for (const message of [
+      'Please enter your name.',
+      'Please enter your email address.',
+      'Please select your budget.',
+      'Please select your country.',
+    ]) {
+      expect(within(form).getByText(message)).toHaveClass(/native-error|when-empty/);
+    }
+  });
+
+  it('with an endpoint, posts there urlencoded with the form id, page and thank-you address', () => {
+    settings.__endpoint = 'https://forms.test/lead';
+    const container = renderServer(<ContactForm formId="contact-form" />);
+    const form = within(container).getByRole('form', { name: 'Contact us' });
+    expect(form).toHaveAttribute('action', 'https://forms.test/lead');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).not.toHaveAttribute('enctype');
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [
+        input.name,
+        input.value,
+      ]),
+    );
+    expect(hidden).toEqual({
+      formId: 'contact-form',
+      page: '/request-for-demo/',
+      _next: 'https://www.finorbit.in/thank-you/',
+    });
+  });
+
+  it('portal forms post to the portal, or (none set) never to this page', () => {
+    settings.__appUrl = 'https://app.finorbit.in';
+    const withPortal = renderServer(<PasswordResetForm />);
+    expect(within(withPortal).getByRole('form')).toHaveAttribute(
+      'action',
+      'https://app.finorbit.in/password-reset',
+    );
+    settings.__appUrl = '';
+    const without = renderServer(<SignInForm />);
+    expect(within(without).getByRole('form')).toHaveAttribute('method', 'dialog');
+    expect(within(without).getByRole('form')).not.toHaveAttribute('action');
+  });
+});
+
+describe('hydration in place', () => {
+  it('keeps the server nodes, what was typed before hydration and the focus', async () => {
+    const ui = <ContactForm />;
+    const container = renderServer(ui);
+    const message = within(container).getByRole('textbox', { name: 'Message' });
+    typeRaw(within(container).getByRole('textbox', { name: 'First name' }), 'Priya');
+    typeRaw(message, 'Gold loans for 40 branches');
+    act(() => message.focus());
+    await hydrate(ui, container);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBe(message);
+    expect(message).toHaveValue('Gold loans for 40 branches');
+    expect(message).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
+  });
+
+  it('validates what was typed before hydration', async () => {
+    const ui = <ContactForm />;
+    const container = renderServer(ui);
+    typeRaw(within(container).getByRole('textbox', { name: 'First name' }), 'Priya');
+    await hydrate(ui, container);
+    fireEvent.submit(screen.getByRole('form'));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid');
+    // The island's message is the one shown, linked to the field; no native duplicate is left.
+    expect(email).toHaveAccessibleDescription('Please enter your email address.');
+    expect(screen.getAllByText('Please enter your email address.')).toHaveLength(1);
+  });
+
+  it('clears a field error as the visitor types into it', async () => {
+    const user = userEvent.setup();
+    await renderLive(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
+    await user.type(first, 'P');
+    expect(first).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends nothing when a bot filled the honeypot, but looks like success', async () => {
+    settings.__endpoint = 'https://forms.test/lead';
+    const fetchMock = mockFetch();
+    const ui = <ContactForm />;
+    const container = renderServer(ui);
+    const fill = (name: string, value: string) =>
+      typeRaw(container.querySelector(`[name="${name}"]`)!, value);
+    fill('firstName', 'Bot');
+    fill('email', 'bot@spam.example');
+    fill('message', 'Buy now, great offer for you');
+    fill(HONEYPOT_NAME, 'filled by a bot');
+    await hydrate(ui, container);
+    fireEvent.submit(screen.getByRole('form'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers the Google button with the notice when no portal is set', async () => {
+    const user = userEvent.setup();
+    await renderLive(<SignInForm />);
+    await user.click(screen.getByRole('button', { name: 'Connect with Google' }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Sign in through your customer portal');
+    await waitFor(() => expect(notice).toHaveFocus());
   });
 });
 

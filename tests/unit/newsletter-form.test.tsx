@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { NewsletterForm } from '@/components/forms/LeadForms';
 
 // The endpoint is read from the build-time env in app/_lib/site; tests set it per case.
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 jest.mock('@/app/_lib/site', () => ({
+  absoluteUrl: (path: string) => `https://www.finorbit.in${path}`,
   get formEndpoint() {
     return (globalThis as { __endpoint?: string }).__endpoint ?? '';
   },
@@ -34,7 +36,7 @@ describe('NewsletterForm', () => {
     const input = screen.getByPlaceholderText('Enter your email');
     await user.type(input, 'nope');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(input).toHaveAccessibleDescription(
       'Please enter a valid email address, like name@company.com.',
     );
@@ -65,7 +67,7 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByPlaceholderText('Enter your email'), 'ops@nbfc.in');
     const button = screen.getByRole('button', { name: 'Subscribe' });
     await user.dblClick(button);
-    expect(screen.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Please wait...' })).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     release(reply(200));
     const status = await screen.findByRole('status');

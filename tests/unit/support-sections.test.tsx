@@ -105,9 +105,9 @@ describe('single service sections', () => {
       'Quality Software Services',
     );
     expect(container.querySelectorAll('section img')).toHaveLength(3);
-    // Forms are server HTML; their code loads when the visitor reaches for them.
+    // The service contact form posts by itself (no endpoint in tests: into an email to sales).
     const form = screen.getByRole('form', { name: 'Request a demo' });
-    expect(form).not.toHaveAttribute('novalidate');
+    expect(form).toHaveAttribute('method', 'post');
     expect(within(form).getByRole('textbox', { name: 'Name' })).toBeRequired();
     expectHeadingOrder(container);
   });

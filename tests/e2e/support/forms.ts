@@ -1,10 +1,13 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Moves the pointer over a form, as a visitor does before using it, and waits until the form's
- * code has taken over from the server HTML (it then switches the browser's own validation off).
+ * Waits until a form's island has hydrated (it switches the browser's own validation off with
+ * `novalidate`): for tests of what the island adds (JSON submit, its messages, every outcome).
+ * Tests of the form itself act right after `load`, without it.
  */
-export async function reachFor(form: Locator) {
-  await form.hover();
+export async function hydrated(form: Locator) {
   await expect(form).toHaveAttribute('novalidate', '');
 }
+
+/** The name specs outside the forms slice use (home-fourteen.spec.ts). */
+export const reachFor = hydrated;

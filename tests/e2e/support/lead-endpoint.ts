@@ -1,5 +1,6 @@
 // A lead endpoint and customer portal stand-in on loopback for the form e2e tests.
-//   OPTIONS/POST /lead        CORS preflight, then the JSON submission (recorded)
+//   OPTIONS/POST /lead        CORS preflight, then the JSON submission (recorded); or a form posted
+//                             by the browser itself (urlencoded, recorded): 303 to its `_next`
 //   POST /portal/login, /portal/password-reset   the sign-in hand-offs (recorded), answer HTML
 //   GET  /portal/auth/google  the Google hand-off
 //   POST /__scenario {token, responses:[{status, body?, delayMs?}]}  how to answer requests whose
@@ -94,14 +95,23 @@ const server = http.createServer(async (request, response) => {
       }
       if (request.method !== 'POST') return json(response, 405, { error: 'POST only' }, cors);
       const raw = await readBody(request);
+      const native = (request.headers['content-type'] ?? '').includes('urlencoded');
+      const body: Record<string, string> = native
+        ? Object.fromEntries(new URLSearchParams(raw))
+        : JSON.parse(raw);
       received.push({
         path: url.pathname,
         url: request.url,
         method: request.method,
         headers: request.headers,
-        raw,
-        body: JSON.parse(raw),
+        raw: native ? Object.values(body).join('\n') : raw,
+        body,
       });
+      if (native) {
+        // Like Formspree / Basin: back to the site's thank-you page.
+        response.writeHead(303, { Location: body._next ?? '/' });
+        return response.end();
+      }
       const scenario = scenarioFor(raw);
       const step: Step = (scenario
         ? scenario.responses[Math.min(scenario.index++, scenario.responses.length - 1)]

@@ -1,0 +1,274 @@
+'use client';
+// Client island: every form of the site, hydrated in place over its server HTML. Without scripts
+// (or before they run) the <form> posts itself: to the lead endpoint (urlencoded, the endpoint
+// redirects to /thank-you/), to the customer portal, or into an email to sales. The browser's own
+// validation guards that path and CSS shows the field messages. Once hydrated it takes the
+// submit over: its rules (forms.ts, loaded on first focus) validate, a lead goes as JSON, and
+// every outcome is shown in place. Fields stay uncontrolled, so nothing typed before hydration
+// is lost.
+import {
+  createContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { usePathname } from 'next/navigation';
+import type { FormErrors, FormHost, FormView, Rules } from '@/app/_lib/forms';
+import { absoluteUrl, formEndpoint } from '@/app/_lib/site';
+import { site } from '@/content/site';
+
+/** Name of the hidden honeypot input; people never fill it, bots often do. */
+export const HONEYPOT_NAME = 'fax_number';
+
+export const FormContext = createContext<{
+  rules: Rules;
+  errors: FormErrors;
+  idPrefix: string;
+  /** Portal forms post every field natively; lead forms never name a `send: false` field. */
+  portal: boolean;
+}>({ rules: {}, errors: {}, idPrefix: '', portal: false });
+
+type Message = { title: string; text: string };
+
+export type FormProps = {
+  /** Resolved rules of the form's schema (forms.ts resolveSchema), in field order. */
+  rules: Rules;
+  /** Reported with the submission. */
+  formId: string;
+  /** Unique prefix for element ids when several forms share a page. */
+  idPrefix: string;
+  /** Accessible name of the form. */
+  label?: string;
+  className: string;
+  submitLabel: string;
+  submitClassName?: string;
+  actionsClassName?: string;
+  /** Class of a row that holds the fields and the submit button together (the newsletter). */
+  rowClassName?: string;
+  /** Confirmation that replaces a lead form once sent. */
+  success?: Message;
+  /** Subject of the email fallback. */
+  mailSubject: string;
+  /** The checkbox that records marketing consent, if any. */
+  consentField?: string;
+  tone?: 'light' | 'dark';
+  /** A portal form (sign-in, reset): the portal URL it posts to natively, '' when none is set. */
+  portal?: string;
+  /** Where to sign in instead: shown when no portal is set, or a `data-action` button asks. */
+  notice?: Message;
+  /** Shown outside the <form>, before and after it (the Google button, the "Or" divider). */
+  before?: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+};
+
+const noSubscription = () => () => undefined;
+const loadCode = () => import('@/app/_lib/forms');
+type Code = Awaited<ReturnType<typeof loadCode>>;
+
+export function Form({
+  rules,
+  formId,
+  idPrefix,
+  label,
+  className,
+  submitLabel,
+  submitClassName = 'btn btn-primary',
+  actionsClassName = 'form-actions',
+  rowClassName,
+  success,
+  mailSubject,
+  consentField,
+  tone = 'light',
+  portal,
+  notice,
+  before,
+  after,
+  children,
+}: FormProps) {
+  const [view, setView] = useState<FormView>({ errors: {}, status: 'idle', message: '' });
+  // A counter, so asking for the notice again moves focus to it again.
+  const [noticeShown, setNoticeShown] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
+  const submission = useRef({});
+  // False in the server HTML, true once hydrated: until then the browser's own validation guards the form.
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // Null outside the App Router (unit tests render sections bare).
+  const page = (usePathname() ?? '/').replace(/\/?$/, '/');
+  const { errors, status, message } = view;
+  const mailto = `mailto:${site.email.sales}?subject=${encodeURIComponent(mailSubject)}`;
+
+  useEffect(() => {
+    if (status === 'success' || status === 'noEndpoint') statusRef.current?.focus();
+  }, [status]);
+  useEffect(() => {
+    if (noticeShown) noticeRef.current?.focus();
+  }, [noticeShown]);
+
+  /** The submit code (forms.ts) with this form: loaded on first focus or submit. */
+  const withCode = async <T,>(run: (code: Code, host: FormHost) => T): Promise<Awaited<T>> => {
+    const code = await loadCode();
+    return await run(code, {
+      form: formRef.current as HTMLFormElement,
+      rules,
+      idPrefix,
+      formId,
+      consentField,
+      endpoint: formEndpoint,
+      portal,
+      honeypot: HONEYPOT_NAME,
+      submission: submission.current,
+      show: (patch) => setView((current) => ({ ...current, ...patch })),
+      showNotice: () => setNoticeShown((n) => n + 1),
+    });
+  };
+
+  useEffect(() => {
+    // A visitor whose submit the browser refused before hydration keeps seeing the messages,
+    // now the island's (the CSS ones apply to forms without `novalidate` only).
+    try {
+      if (formRef.current?.querySelector(':user-invalid'))
+        void withCode((c, h) => c.checkForm(h, false));
+    } catch {
+      // a browser without :user-invalid
+    }
+    // The Google button is server HTML outside the form: without a portal it asks for the notice.
+    const el = root.current;
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element).closest('[data-action]')) setNoticeShown((n) => n + 1);
+    };
+    el?.addEventListener('click', onClick);
+    return () => el?.removeEventListener('click', onClick);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when hydrated
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // One request per double click: a submit while one runs is ignored.
+    if (busy.current) return;
+    busy.current = true;
+    void withCode((c, h) => c.submitForm(h)).then((leaving) => (busy.current = leaving));
+  };
+
+  const pending = status === 'pending';
+  const fields = (
+    <>
+      <FormContext value={{ rules, errors, idPrefix, portal: portal !== undefined }}>
+        {children}
+      </FormContext>
+      <div className={actionsClassName}>
+        <button type="submit" className={submitClassName} disabled={pending}>
+          {pending ? 'Please wait...' : submitLabel}
+        </button>
+      </div>
+    </>
+  );
+  const confirmation = (title: string, body: ReactNode, ref = statusRef, extra = '') => (
+    <div ref={ref} tabIndex={-1} role="status" className={`form-confirmation ${tone}${extra}`}>
+      <p className="form-confirmation-title">{title}</p>
+      <p className="mb-0">{body}</p>
+    </div>
+  );
+
+  // Without scripts: the endpoint (urlencoded; `_next` is where Formspree / Basin-style
+  // endpoints send the visitor afterwards), else an email to sales with the fields in its body.
+  // Portal forms post to the portal; without one, `dialog` makes a submit a no-op that keeps
+  // what was typed instead of posting to this static page.
+  const native =
+    portal !== undefined
+      ? portal
+        ? { action: portal, method: 'post' }
+        : { method: 'dialog' }
+      : formEndpoint
+        ? { action: formEndpoint, method: 'post' }
+        : { action: mailto, method: 'post', encType: 'text/plain' };
+
+  return (
+    <div ref={root} className="form-island">
+      {before}
+      {status === 'success' && success ? (
+        confirmation(success.title, success.text)
+      ) : (
+        <form
+          ref={formRef}
+          aria-label={label}
+          className={[className, tone].join(' ')}
+          {...native}
+          noValidate={enhanced}
+          aria-busy={pending}
+          onSubmit={onSubmit}
+          onFocus={() => void loadCode()}
+          onInput={(event) => {
+            const name = (event.target as HTMLElement).id.slice(idPrefix.length + 1);
+            setView((current) =>
+              current.errors[name]
+                ? { ...current, errors: { ...current.errors, [name]: undefined } }
+                : current,
+            );
+          }}
+        >
+          {rowClassName ? <div className={rowClassName}>{fields}</div> : fields}
+          {portal !== undefined ? null : (
+            <>
+              <input type="hidden" name="formId" value={formId} />
+              <input type="hidden" name="page" value={page} />
+              {formEndpoint ? (
+                <input type="hidden" name="_next" value={absoluteUrl('/thank-you/')} />
+              ) : null}
+              <div className="honeypot" aria-hidden="true">
+                <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>Leave this empty</label>
+                <input
+                  id={`${idPrefix}-${HONEYPOT_NAME}`}
+                  type="text"
+                  name={HONEYPOT_NAME}
+                  tabIndex={-1}
+                  autoComplete="off"
+                />
+              </div>
+            </>
+          )}
+          {status === 'noEndpoint' ? (
+            confirmation(
+              'Online sending is not available right now',
+              <>
+                Please email us at <a href={mailto}>{site.email.sales}</a> and we will take it from
+                there. What you typed is still in the form.
+              </>,
+            )
+          ) : (
+            <div role="alert" className={message ? `form-alert ${tone}` : undefined}>
+              {message ? (
+                <>
+                  {message} You can also email <a href={mailto}>{site.email.sales}</a>.
+                </>
+              ) : null}
+            </div>
+          )}
+        </form>
+      )}
+      {after}
+      {noticeShown && notice
+        ? confirmation(
+            notice.title,
+            <>
+              {notice.text} Email <a href={`mailto:${site.email.support}`}>{site.email.support}</a>{' '}
+              and we will send you the address. What you typed is still in the form.
+            </>,
+            noticeRef,
+            ' portal-notice',
+          )
+        : null}
+    </div>
+  );
+}
