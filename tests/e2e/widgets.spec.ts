@@ -61,13 +61,21 @@ test('the tabs island takes over the panel the address names without moving anyt
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/help-center/#topics-legal-support');
-  const box = await page.locator('#topics-legal-support').boundingBox();
+  // The web fonts swap in after load; measure the panel once the text has its final metrics
+  // (page coordinates: the fragment scroll may be re-anchored by then).
+  await page.evaluate(() => document.fonts.ready);
+  const where = () =>
+    page.locator('#topics-legal-support').evaluate((panel) => {
+      const r = panel.getBoundingClientRect();
+      return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+    });
+  const box = await where();
   await expect(page.locator('[data-enhanced]:has(> [role="tablist"])')).toBeAttached();
   await expect(page.getByRole('tab', { name: 'Legal Support' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
-  expect(await page.locator('#topics-legal-support').boundingBox()).toEqual(box);
+  expect(await where()).toEqual(box);
   const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
   expect(shifts).toEqual([]);
 });
