@@ -219,7 +219,7 @@ export function Carousel({
       if (cancelled) return;
       const initialSlide = firstInView(strip);
       // Swiper moves the slides by transform; a scrolled strip would add its offset to that.
-      strip.scrollTo({ left: 0, behavior: 'instant' });
+      if (strip.scrollLeft !== 0) strip.scrollTo({ left: 0, behavior: 'instant' });
       swiper = startSwiper(strip, {
         config,
         reducedMotion: reducedMotionNow(),

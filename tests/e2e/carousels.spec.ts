@@ -41,9 +41,7 @@ test.describe('every carousel, from the first paint', () => {
       // No wait for hydration or Swiper: the link works on its own, the island or Swiper take
       // the click over when they are there.
       await control(carousel, 'Next slide').click();
-      await expect
-        .poll(() => visibleSlides(carousel).then((s) => s[0]))
-        .toBe(`2 of ${slideCount}`);
+      await expect.poll(() => visibleSlides(carousel).then((s) => s[0])).toBe(`2 of ${slideCount}`);
     });
   }
 });
