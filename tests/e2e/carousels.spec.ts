@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { layoutAt } from '../../components/ui/carousel-config';
+import { control } from './support/carousel';
 import { routeCarousels } from './support/carousels';
 
 const carousels = routeCarousels();
@@ -20,10 +21,30 @@ function visibleSlides(carousel: Locator): Promise<string[]> {
   });
 }
 
+/** Waits until Swiper has taken the carousel over (it loads when the carousel nears the viewport). */
 async function started(carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
 }
+
+test.describe('every carousel, from the first paint', () => {
+  for (const { path, index, config } of carousels) {
+    test(`${path} carousel ${index + 1}: Next right after load brings slide 2 into view`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      const carousel = carouselAt(page, index);
+      const slideCount = await carousel.locator('.swiper-slide').count();
+      const perView = layoutAt(config, page.viewportSize()!.width).slidesPerView;
+      test.skip(slideCount <= perView || config.navigation === false, 'nothing to move to');
+      // No wait for hydration or Swiper: the link works on its own, the island or Swiper take
+      // the click over when they are there.
+      await control(carousel, 'Next slide').click();
+      await expect.poll(() => visibleSlides(carousel).then((s) => s[0])).toBe(`2 of ${slideCount}`);
+    });
+  }
+});
 
 test.describe('every carousel', () => {
   for (const { path, index, config } of carousels) {
@@ -162,5 +183,33 @@ test.describe('autoplay', () => {
         'paused',
       );
     }
+  });
+});
+
+test.describe('Swiper takes over in place', () => {
+  test('the strip, its slides and its controls are the same nodes before and after', async ({
+    page,
+  }) => {
+    await page.goto('/company/');
+    const carousel = page.getByRole('group', { name: 'What our customers say', exact: true });
+    // Far below the fold: Swiper has not started. Tag the server's nodes.
+    await expect(carousel.locator('.swiper')).not.toHaveClass(/swiper-initialized/);
+    const tagged = await carousel.evaluate((root) => {
+      const nodes = root.querySelectorAll('.swiper, .swiper-slide, a');
+      nodes.forEach((node) => ((node as Element & { serverNode?: boolean }).serverNode = true));
+      return nodes.length;
+    });
+    await started(carousel);
+    const kept = await carousel.evaluate(
+      (root) =>
+        [...root.querySelectorAll('.swiper, .swiper-slide, a')].filter(
+          (node) => (node as Element & { serverNode?: boolean }).serverNode,
+        ).length,
+    );
+    expect(kept).toBe(tagged);
+    await expect(carousel.locator('.swiper-slide')).toHaveCount(4);
+    // Swiper took the strip over: it no longer scrolls natively, and the links act as buttons.
+    await expect(carousel.locator('.swiper')).toHaveCSS('overflow-x', 'hidden');
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
   });
 });

@@ -55,10 +55,20 @@ describe('logos', () => {
     expect(
       within(carousel).getByRole('group', { name: `1 of ${fintechPartnerLogos.length}` }),
     ).toHaveAttribute('aria-roledescription', 'slide');
+    // Links to the slides in the server HTML (two per view: next is the third slide) ...
+    expect(within(carousel).getByRole('link', { name: 'Next slide' })).toHaveAttribute(
+      'href',
+      '#sponsors-carousel-slide-3',
+    );
+    expect(within(carousel).getByRole('link', { name: 'Previous slide' })).toHaveAttribute(
+      'href',
+      `#sponsors-carousel-slide-${fintechPartnerLogos.length}`,
+    );
+    expect(within(carousel).getByRole('img', { name: 'Kanakpay' })).toBeInTheDocument();
+    // ... that Swiper takes over as its navigation buttons.
+    await swiperStarted(carousel);
     expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
-    expect(within(carousel).getByRole('img', { name: 'Kanakpay' })).toBeInTheDocument();
-    await swiperStarted(carousel);
   });
 });
 
@@ -296,7 +306,12 @@ describe('newsCards carousel', () => {
       'href',
       expect.stringMatching(/^\/news\/?$/),
     );
-    expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    // One next link per slides-per-view layout (1, 2, 3); CSS shows the one for the width.
+    expect(
+      within(carousel)
+        .getAllByRole('link', { name: 'Next slide' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#blog-carousel-slide-2', '#blog-carousel-slide-3', '#blog-carousel-slide-4']);
     await swiperStarted(carousel);
   });
 });

@@ -2,8 +2,16 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Scrolls the carousel into view and waits until Swiper has started (the island fetches Swiper
- * only when the carousel nears the viewport).
+ * A carousel control by its label: a link to a slide before Swiper runs, a button (role) after.
+ * There is one "Next slide" link per slides-per-view layout; CSS shows the one for this width.
+ */
+export function control(carousel: Locator, label: string): Locator {
+  return carousel.locator(`[aria-label="${label}"]:visible`);
+}
+
+/**
+ * Scrolls the carousel into view and waits until Swiper has taken it over (the island fetches
+ * Swiper only when the carousel nears the viewport). For tests of what Swiper adds.
  */
 export async function startCarousel(carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded();
