@@ -28,6 +28,8 @@ type Scenario = {
   control: string;
   /** An expression, with `control` in scope: has the tap done what the visitor wanted? */
   worked: string;
+  /** How long a tap's effect may take to show (an animated scroll), ms; 0: at once. */
+  settle?: number;
 };
 
 const topics = helpCenterPage.sections.find((section) => section.type === 'helpTopics');
@@ -53,7 +55,10 @@ const scenarios: Scenario[] = [
   {
     name: 'carousel shows the next slide (/company/)',
     path: '/company/',
-    control: `${carousel}.querySelector('[aria-label="Next slide"]')`,
+    // The visible one: before Swiper there is a next link per slides-per-view layout.
+    control: `[...${carousel}.querySelectorAll('[aria-label="Next slide"]')].find((el) => el.checkVisibility())`,
+    // The strip scrolls to the slide smoothly: a tap has worked if the slide arrives.
+    settle: 700,
     // Slide 2 at least half inside the carousel's viewport.
     worked: `(() => {
       const view = ${carousel}.querySelector('.swiper').getBoundingClientRect();
@@ -124,7 +129,7 @@ async function measure(scenario: Scenario): Promise<Run> {
         const entry = performance.getEntriesByName('first-contentful-paint')[0];
         if (!entry) return undefined;
         const control = ${scenario.control};
-        control.scrollIntoView({ block: 'center' });
+        control.scrollIntoView({ block: 'center', behavior: 'instant' });
         const box = control.getBoundingClientRect();
         return { origin: performance.timeOrigin, start: entry.startTime,
           x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -147,11 +152,16 @@ async function measure(scenario: Scenario): Promise<Run> {
         touchPoints: [{ x: point.x, y: point.y }],
       });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      if (
-        await run<boolean>(
+      const worked = () =>
+        run<boolean>(
           `(() => { try { const control = ${scenario.control}; return Boolean(${scenario.worked}); } catch { return false; } })()`,
-        )
-      ) {
+        );
+      let ok = await worked();
+      while (!ok && Date.now() - sent < (scenario.settle ?? 0)) {
+        await sleep(25);
+        ok = await worked();
+      }
+      if (ok) {
         const gap = Math.max(0, sent - fcpAt);
         return { fcp: paint.start, works: paint.start + gap, gap, dead };
       }
