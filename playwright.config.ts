@@ -7,6 +7,15 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 const port = Number(process.env.E2E_PORT ?? 4173);
 const noScriptSpecs = /\.nojs\.spec\.ts$/;
+const phone = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  // 375 CSS px as phones lay out; rendered at 1x: 2x quadruples raster work on CI's two cores and
+  // changes no layout (the site's images are SVG).
+  deviceScaleFactor: 1,
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,32 +46,13 @@ export default defineConfig({
       testIgnore: noScriptSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    {
-      name: 'mobile',
-      testIgnore: noScriptSpecs,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-        // 375 CSS px as phones lay out; rendered at 1x: 2x quadruples raster work on CI's two
-        // cores and changes no layout (the site's images are SVG).
-        deviceScaleFactor: 1,
-      },
-    },
+    { name: 'mobile', testIgnore: noScriptSpecs, use: phone },
     {
       // A phone with JavaScript off (or failed, or blocked by a proxy): every control must work
       // from the HTML alone. Runs the *.nojs.spec.ts files only.
       name: 'nojs',
       testMatch: noScriptSpecs,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 1,
-        javaScriptEnabled: false,
-      },
+      use: { ...phone, javaScriptEnabled: false },
     },
   ],
   // E2E_SITE_ONLY=1 serves only out/ (for running a page's spec without the form stack).
