@@ -6,9 +6,14 @@ test.describe('header', () => {
     test.skip(isMobile, 'checked at 1280 px');
     await page.goto('/company/');
     const header = page.locator('header');
+    const mainTop = () =>
+      page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + scrollY);
     await expect(header).toHaveAttribute('data-sticky', 'false');
+    const top = await mainTop();
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
     await expect(header).toHaveAttribute('data-sticky', 'true');
+    // Pinning the header takes it out of the flow; its slot keeps the content where it was.
+    expect(await mainTop()).toBe(top);
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
     await page.evaluate(() => window.scrollTo({ top: 80, behavior: 'instant' }));
