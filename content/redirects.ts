@@ -1,11 +1,11 @@
 // Links of the previous site that must keep working. One list generates the exported redirect
 // pages (meta refresh + canonical, noindex) and the host rules (vercel.json, _redirects).
-import { isRoutePath, type SpecPath } from './routes';
+import { isRoutePath, type RoutePath } from './routes';
 
 export type Redirect = {
   /** Old path exactly as linked: a folder-style path (`/about`) or a file (`/contact-us.html`). */
   from: `/${string}`;
-  to: SpecPath;
+  to: RoutePath;
 };
 
 export const redirects: Redirect[] = [
@@ -14,7 +14,11 @@ export const redirects: Redirect[] = [
   { from: '/pricing', to: '/casestudy/' },
   { from: '/contact-us', to: '/contact/' },
   { from: '/team', to: '/company/' },
-  { from: '/career-single.html', to: '/single-career/' },
+  { from: '/career-single.html', to: '/career/senior-backend-developer/' },
+  // The spec's single detail pages each showed one item; it now has its own URL.
+  { from: '/news-details', to: '/news/finance-company-15-minutes/' },
+  { from: '/single-career', to: '/career/senior-backend-developer/' },
+  { from: '/help-center-details', to: '/help-center/nach-mandate-setup/' },
   { from: '/contact-us.html', to: '/contact/' },
   { from: '/request-demo.html', to: '/request-for-demo/' },
   { from: '/integrations.html', to: '/integrations/' },

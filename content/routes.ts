@@ -2,7 +2,16 @@
 // e2e tests all read it; a route is added here when its page lands.
 // Paths end with `/` because the export uses `trailingSlash: true` (one URL per page).
 
-import { laterNewsPages, newsCategories, newsCategoryPath, newsPagePath } from './shared/articles';
+import {
+  laterNewsPages,
+  newsArticlePath,
+  newsArticles,
+  newsCategories,
+  newsCategoryPath,
+  newsPagePath,
+} from './shared/articles';
+import { helpArticlePath, helpArticles } from './shared/help-articles';
+import { jobOpenings, jobPath } from './shared/jobs';
 
 export type RouteEntry = {
   path: `/${string}`;
@@ -10,6 +19,8 @@ export type RouteEntry = {
   name: string;
   /** Whether search engines should index it (themed variants, auth and stub screens should not). */
   indexable: boolean;
+  /** Generated from a Markdown collection (one route per file); tests sample these. */
+  collection?: 'news' | 'careers' | 'help';
 };
 
 export const routes = [
@@ -34,15 +45,27 @@ export const routes = [
   { path: '/casestudy/', name: 'Success Stories', indexable: true },
   { path: '/single-service/', name: 'Services', indexable: true },
   { path: '/help-center/', name: 'Help Center', indexable: true },
-  { path: '/help-center-details/', name: 'NACH and eNACH mandates', indexable: true },
+  // One page per file of content/help/.
+  ...helpArticles.map((article) => ({
+    path: helpArticlePath(article.slug),
+    name: article.title,
+    indexable: true,
+    collection: 'help' as const,
+  })),
   { path: '/contact/', name: 'Contact', indexable: true },
   { path: '/coming-soon/', name: 'Coming soon', indexable: false },
   { path: '/integrations/', name: 'Integrations', indexable: true },
   { path: '/single-integration/', name: 'Google Workspace integration', indexable: true },
   { path: '/career/', name: 'Career', indexable: true },
-  { path: '/single-career/', name: 'Senior Backend Developer', indexable: true },
+  // One page per file of content/careers/, closed openings too (they say so).
+  ...jobOpenings.map((job) => ({
+    path: jobPath(job.slug),
+    name: job.title,
+    indexable: true,
+    collection: 'careers' as const,
+  })),
   { path: '/news/', name: 'News', indexable: true },
-  // Generated from content/shared/articles.ts: later listing pages and one page per category.
+  // Generated from content/news/: later listing pages and one page per category.
   ...laterNewsPages().map((page) => ({
     path: newsPagePath(page) as `/news/page/${number}/`,
     name: `News, page ${page}`,
@@ -53,7 +76,13 @@ export const routes = [
     name: `${category.label} news`,
     indexable: true,
   })),
-  { path: '/news-details/', name: 'News details', indexable: true },
+  // One page per file of content/news/.
+  ...newsArticles.map((article) => ({
+    path: newsArticlePath(article.slug),
+    name: article.title,
+    indexable: true,
+    collection: 'news' as const,
+  })),
   { path: '/request-for-demo/', name: 'Request for demo', indexable: true },
   { path: '/login/', name: 'Login', indexable: false },
   { path: '/signup/', name: 'Sign up', indexable: false },

@@ -23,6 +23,7 @@ export const site = {
     sales: 'sales@finorbit.in',
     support: 'support@finorbit.in',
     privacy: 'privacy@finorbit.in',
+    careers: 'careers@finorbit.in',
   },
   phone: { label: '+91 484 291 0500', href: 'tel:+914842910500' },
   chat: { label: 'Chat on WhatsApp', href: 'https://wa.me/914842910500' },

@@ -458,19 +458,17 @@ export type HelpArticleSection = {
   back: Cta;
   category: string;
   title: string;
+  /** ISO day of the last review. */
   updated: string;
   readingTime: string;
-  intro: string[];
-  parts: {
-    id: string;
-    heading: string;
-    paragraphs: string[];
-    /** Things to have ready, shown as a bulleted checklist. */
-    checklist?: string[];
-    /** Steps in order, shown as a numbered list. */
-    steps?: string[];
-    note?: string;
-  }[];
+  /** The body's level-2 headings, for the "In this article" list. */
+  contents: { id: string; text: string }[];
+  /** The body as safe HTML from the Markdown pipeline (content/collections/markdown.ts). */
+  html: string;
+  /** Numbered steps of the body, for HowTo structured data; empty when it has none. */
+  steps: string[];
+  /** The line under the title in lists, used as the structured data's description. */
+  excerpt: string;
   related: HelpArticleSummary[];
   support: {
     title: string;
@@ -486,7 +484,9 @@ export type Job = {
   /** Stable key (not a DOM id). */
   slug: string;
   title: string;
-  /** Badge on the card, e.g. "Engineering" or "Designer". */
+  /** The opening's own page. */
+  href: Href;
+  /** Badge on the card: the team, e.g. "Engineering". */
   category: string;
   /** e.g. "Full Time", "Remote - Full Time". */
   workType: string;
@@ -494,23 +494,31 @@ export type Job = {
   location: string;
   /** Yearly salary range as shown, e.g. "$35k - $45k". */
   salary: string;
+  /** The card's button: the application form on the opening's page. */
   apply: Cta;
 };
 
-/** The full posting behind the job details page. */
+/** A job opening with everything its page shows (from content/careers/<slug>.md). */
 export type JobPosting = Job & {
   logo: Img;
   rating: 1 | 2 | 3 | 4 | 5;
+  /** The page's lead and meta description. */
   summary: string;
-  responsibilities: string[];
-  requirements: string[];
-  skills: string[];
-  overview: { hoursPerWeek: string; hourlyRate: string };
-  /** ISO dates for search engines' job listings; remove or extend the posting when it closes. */
+  experience: string;
+  /** Words as shown ("Full Time") and the schema.org value ("FULL_TIME"). */
+  employmentType: { label: string; schema: string };
+  workplace: 'on-site' | 'hybrid' | 'remote';
+  /** ISO 3166-1 alpha-2 country of the location. */
+  country: string;
+  /** ISO days. */
   datePosted: string;
   validThrough: string;
-  /** Yearly base salary in USD for structured data (the shown range is `salary`). */
-  baseSalary: { min: number; max: number };
+  /** Yearly base salary for structured data (the shown range is `salary`). */
+  baseSalary: { min: number; max: number; currency: string };
+  /** Past its validThrough day when the site was built: the page says so and drops the JobPosting. */
+  closed: boolean;
+  /** Responsibilities, requirements and benefits: safe HTML from the Markdown body. */
+  html: string;
 };
 
 /** Job cards in a grid: open positions, related jobs. */
@@ -532,7 +540,7 @@ export type JobDetailsSection = {
   type: 'jobDetails';
   id: string;
   job: JobPosting;
-  /** Where applications go (the posting's card links to this page). */
+  /** The application form's section (or, once closed, the other openings). */
   apply: Cta;
 };
 
@@ -594,25 +602,23 @@ export type NewsCardsSection = {
   carousel?: CarouselConfig;
 };
 
-export type ArticleBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'heading'; text: string }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'quote'; text: string; cite: string }
-  | { kind: 'stats'; stats: Stat[] };
-
-/** A long-form article (the page's h1) with a sidebar quote. */
+/** A long-form article (the page's h1): byline, cover, the Markdown body and a sidebar quote. */
 export type NewsArticleSection = {
   type: 'newsArticle';
   id: string;
   category: string;
+  /** The category's page, linked from the badge. */
+  categoryHref: Href;
+  /** Drawn as the cover when the article has no image. */
+  icon: IconName;
   title: string;
   lead: string;
   author: Author;
   date: string;
   readingTime: string;
-  image: Img;
-  blocks: ArticleBlock[];
+  image?: Img;
+  /** The body as safe HTML from the Markdown pipeline (content/collections/markdown.ts). */
+  html: string;
   aside: {
     title: string;
     quote: string;
@@ -626,7 +632,9 @@ export type NewsArticleSection = {
 export type LeadFormSection = {
   type: 'leadForm';
   id: string;
-  form: 'contact' | 'serviceContact' | 'integrationApplication' | 'websiteTest';
+  form: 'contact' | 'serviceContact' | 'integrationApplication' | 'websiteTest' | 'jobApplication';
+  /** The job a jobApplication form applies for. */
+  role?: string;
   eyebrow?: string;
   title: string;
   lead?: string;

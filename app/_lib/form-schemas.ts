@@ -83,6 +83,34 @@ export const integrationApplicationSchema = {
   },
 } as const satisfies FormSchema;
 
+/** An application for a job opening (the page it is sent from names the role). */
+export const jobApplicationSchema = {
+  name: {
+    kind: 'text',
+    label: 'Full name',
+    required: true,
+    requiredMessage: 'Please enter your name.',
+  },
+  email: emailField(),
+  phone: {
+    kind: 'tel',
+    label: 'Phone',
+    required: true,
+    requiredMessage: 'Please enter a phone number we can call you on.',
+  },
+  profile: {
+    kind: 'url',
+    label: 'LinkedIn profile or CV link',
+    required: true,
+    requiredMessage: 'Please add a link to your LinkedIn profile or your CV.',
+  },
+  message: {
+    kind: 'textarea',
+    label: 'Why this role? (optional)',
+    maxLength: 3000,
+  },
+} as const satisfies FormSchema;
+
 export const websiteTestSchema = {
   website: {
     kind: 'url',

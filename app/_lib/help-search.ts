@@ -22,7 +22,8 @@ export function queryTerms(query: string): string[] {
   return normalize(query).split(' ').filter(Boolean);
 }
 
-type Indexable = HelpArticleSummary & { body: string };
+/** An article with its body's plain text (content/collections/markdown.ts). */
+type Indexable = HelpArticleSummary & { body: { text: string } };
 
 export function buildHelpIndex(articles: Indexable[]): HelpIndexEntry[] {
   return articles.map(({ slug, title, excerpt, category, href, body }) => ({
@@ -31,7 +32,7 @@ export function buildHelpIndex(articles: Indexable[]): HelpIndexEntry[] {
     excerpt,
     category,
     href,
-    text: ` ${normalize([title, excerpt, category, body].join(' '))} `,
+    text: ` ${normalize([title, excerpt, category, body.text].join(' '))} `,
   }));
 }
 

@@ -1,5 +1,11 @@
 import type { Metadata } from 'next';
-import type { JobPosting, NewsArticleSection, PageMeta, Section } from '@/content/types';
+import type {
+  HelpArticleSection,
+  JobPosting,
+  NewsArticleSection,
+  PageMeta,
+  Section,
+} from '@/content/types';
 import { routes, type RoutePath } from '@/content/routes';
 import { offices, site, socials } from '@/content/site';
 import { absoluteUrl } from './site';
@@ -12,31 +18,58 @@ export const OG_IMAGE = {
   alt: `${site.name}: ${site.tagline}`,
 } as const;
 
+type MetadataOptions = {
+  /** The page's own share image (default: the site's). */
+  image?: { url: string; alt: string };
+  /** An article's facts for Open Graph (`og:type` article). */
+  article?: { publishedTime: string; author: string; section: string };
+};
+
 /** Metadata for a page: title (the layout adds "| company"), description, canonical, robots, OG. */
-export function pageMetadata(meta: PageMeta, path: RoutePath): Metadata {
+export function pageMetadata(
+  meta: PageMeta,
+  path: RoutePath,
+  options: MetadataOptions = {},
+): Metadata {
   const route = routes.find((entry) => entry.path === path);
   const indexable = route?.indexable ?? false;
   const url = absoluteUrl(path);
+  const image = options.image
+    ? {
+        url: absoluteUrl(options.image.url),
+        width: OG_IMAGE.width,
+        height: OG_IMAGE.height,
+        alt: options.image.alt,
+      }
+    : { ...OG_IMAGE, url: absoluteUrl(OG_IMAGE.url) };
+  const shared = {
+    siteName: site.name,
+    title: `${meta.title} | ${site.name}`,
+    description: meta.description,
+    url,
+    locale: 'en_US',
+    images: [image],
+  };
   return {
     // The layout's '%s | name' template does not reach a page in the root segment itself.
     title: path === '/' ? { absolute: `${meta.title} | ${site.name}` } : meta.title,
     description: meta.description,
     alternates: indexable ? { canonical: url } : undefined,
     robots: indexable ? undefined : { index: false, follow: true },
-    openGraph: {
-      type: 'website',
-      siteName: site.name,
-      title: `${meta.title} | ${site.name}`,
-      description: meta.description,
-      url,
-      locale: 'en_US',
-      images: [{ ...OG_IMAGE, url: absoluteUrl(OG_IMAGE.url) }],
-    },
+    openGraph: options.article
+      ? {
+          ...shared,
+          type: 'article',
+          publishedTime: options.article.publishedTime,
+          authors: [options.article.author],
+          section: options.article.section,
+        }
+      : { ...shared, type: 'website' },
     twitter: {
       card: 'summary_large_image',
       title: `${meta.title} | ${site.name}`,
       description: meta.description,
-      images: [absoluteUrl(OG_IMAGE.url)],
+      images: [image.url],
     },
   };
 }
@@ -90,15 +123,28 @@ export function websiteJsonLd(): JsonLd {
   };
 }
 
-/** Home › page, from the route list's names. */
-export function breadcrumbJsonLd(path: RoutePath, title: string): JsonLd {
+/**
+ * Home › (each parent that is a route) › page, from the route list's names:
+ * /news/some-article/ → Home › News › the article's title.
+ */
+export function breadcrumbJsonLd(path: RoutePath): JsonLd {
+  const segments = path.split('/').filter(Boolean);
+  const trail = segments
+    .map((_, i) => `/${segments.slice(0, i + 1).join('/')}/`)
+    .map((prefix) => routes.find((entry) => entry.path === prefix))
+    .filter((entry): entry is (typeof routes)[number] => entry !== undefined);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('/') },
-      { '@type': 'ListItem', position: 2, name: title, item: absoluteUrl(path) },
-    ],
+      { name: 'Home', path: '/' },
+      ...trail.map((e) => ({ name: e.name, path: e.path })),
+    ].map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
   };
 }
 
@@ -107,38 +153,43 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char] ?? char);
-
-/** Google for Jobs posting from the job details content. */
+/** Google for Jobs posting from an opening; none once it has closed. */
 export function jobPostingJsonLd(job: JobPosting, path: RoutePath): JsonLd {
-  const list = (title: string, items: string[]) =>
-    `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  const remote = job.workplace === 'remote';
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: `<p>${escapeHtml(job.summary)}</p>${list('Job Responsibilities', job.responsibilities)}${list(
-      'Job Requirements',
-      job.requirements,
-    )}${list('Skill & Experience', job.skills)}`,
+    // The full description as HTML, as Google asks: the summary and the rendered body.
+    description: `<p>${job.summary.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c)}</p>${job.html}`,
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
     datePosted: job.datePosted,
-    validThrough: `${job.validThrough}T23:59:59+00:00`,
-    employmentType: 'FULL_TIME',
+    validThrough: `${job.validThrough}T23:59:59+05:30`,
+    employmentType: job.employmentType.schema,
     hiringOrganization: {
       '@type': 'Organization',
       name: site.legalName,
       sameAs: absoluteUrl('/'),
       logo: absoluteUrl('/images/logo.svg'),
     },
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressCountry: 'GB', addressLocality: job.location },
-    },
+    ...(remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: job.country },
+        }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: job.location.split(',')[0]?.trim(),
+              addressCountry: job.country,
+            },
+          },
+        }),
     baseSalary: {
       '@type': 'MonetaryAmount',
-      currency: 'USD',
+      currency: job.baseSalary.currency,
       value: {
         '@type': 'QuantitativeValue',
         minValue: job.baseSalary.min,
@@ -146,39 +197,74 @@ export function jobPostingJsonLd(job: JobPosting, path: RoutePath): JsonLd {
         unitText: 'YEAR',
       },
     },
-    directApply: false,
+    experienceRequirements: job.experience,
+    directApply: true,
     url: absoluteUrl(path),
   };
 }
 
-/** NewsArticle from a long-form article section. */
+/** NewsArticle from an article page; its image is the cover, else its generated share image. */
 export function newsArticleJsonLd(article: NewsArticleSection, path: RoutePath): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title,
     description: article.lead,
-    image: [absoluteUrl(article.image.src)],
-    datePublished: article.date,
-    dateModified: article.date,
-    author: [{ '@type': 'Person', name: article.author.name }],
+    image: [absoluteUrl(article.image?.src ?? `${path}og.png`)],
+    datePublished: `${article.date}T09:00:00+05:30`,
+    dateModified: `${article.date}T09:00:00+05:30`,
+    articleSection: article.category,
+    author: [{ '@type': 'Person', name: article.author.name, jobTitle: article.author.role }],
     publisher: { '@id': absoluteUrl('/#organization'), '@type': 'Organization', name: site.name },
     mainEntityOfPage: absoluteUrl(path),
   };
 }
 
+/** A help article: HowTo when its body has numbered steps, else a TechArticle. */
+export function helpArticleJsonLd(article: HelpArticleSection, path: RoutePath): JsonLd {
+  const shared = {
+    '@context': 'https://schema.org',
+    name: article.title,
+    description: article.excerpt,
+    dateModified: article.updated,
+    inLanguage: 'en',
+    url: absoluteUrl(path),
+  };
+  if (article.steps.length >= 2) {
+    return {
+      ...shared,
+      '@type': 'HowTo',
+      step: article.steps.map((text, i) => ({
+        '@type': 'HowToStep',
+        position: i + 1,
+        text,
+      })),
+    };
+  }
+  return {
+    ...shared,
+    '@type': 'TechArticle',
+    headline: article.title,
+    publisher: { '@id': absoluteUrl('/#organization'), '@type': 'Organization', name: site.name },
+  };
+}
+
 /**
  * The structured data a page carries: Organization + WebSite on home, breadcrumbs on inner
- * indexable pages, and what its sections describe (a job posting, a news article).
+ * indexable pages, and what its sections describe (a job posting, a news or help article).
  */
 export function pageJsonLd(path: string, sections: Section[] = []): JsonLd[] {
   if (path === '/') return [organizationJsonLd(), websiteJsonLd()];
   const route = routes.find((entry) => entry.path === path);
   if (!route?.indexable) return [];
-  const data = [breadcrumbJsonLd(route.path, route.name)];
+  const data = [breadcrumbJsonLd(route.path)];
   for (const section of sections) {
-    if (section.type === 'jobHeader') data.push(jobPostingJsonLd(section.job, route.path));
+    // A closed opening keeps its page but is no longer a posting.
+    if (section.type === 'jobHeader' && !section.job.closed) {
+      data.push(jobPostingJsonLd(section.job, route.path));
+    }
     if (section.type === 'newsArticle') data.push(newsArticleJsonLd(section, route.path));
+    if (section.type === 'helpArticle') data.push(helpArticleJsonLd(section, route.path));
   }
   return data;
 }

@@ -52,6 +52,8 @@ export type FormProps = {
   success?: Message;
   /** Subject of the email fallback. */
   mailSubject: string;
+  /** Who the email fallback goes to (sales unless the form says otherwise). */
+  mailTo?: string;
   /** The checkbox that records marketing consent, if any. */
   consentField?: string;
   tone?: 'light' | 'dark';
@@ -81,6 +83,7 @@ export function Form({
   rowClassName,
   success,
   mailSubject,
+  mailTo = site.email.sales,
   consentField,
   tone = 'light',
   portal,
@@ -107,7 +110,7 @@ export function Form({
   // Null outside the App Router (unit tests render sections bare).
   const page = (usePathname() ?? '/').replace(/\/?$/, '/');
   const { errors, status, message } = view;
-  const mailto = `mailto:${site.email.sales}?subject=${encodeURIComponent(mailSubject)}`;
+  const mailto = `mailto:${mailTo}?subject=${encodeURIComponent(mailSubject)}`;
 
   useEffect(() => {
     if (status === 'success' || status === 'noEndpoint') statusRef.current?.focus();
@@ -242,15 +245,15 @@ export function Form({
             confirmation(
               'Online sending is not available right now',
               <>
-                Please email us at <a href={mailto}>{site.email.sales}</a> and we will take it from
-                there. What you typed is still in the form.
+                Please email us at <a href={mailto}>{mailTo}</a> and we will take it from there.
+                What you typed is still in the form.
               </>,
             )
           ) : (
             <div role="alert" className={message ? `form-alert ${tone}` : undefined}>
               {message ? (
                 <>
-                  {message} You can also email <a href={mailto}>{site.email.sales}</a>.
+                  {message} You can also email <a href={mailto}>{mailTo}</a>.
                 </>
               ) : null}
             </div>

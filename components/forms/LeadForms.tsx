@@ -5,12 +5,14 @@ import {
   contactSchema,
   demoRequestSchema,
   integrationApplicationSchema,
+  jobApplicationSchema,
   newsletterSchema,
   websiteTestSchema,
 } from '@/app/_lib/form-schemas';
 import { countryList } from '@/app/_lib/countries';
 import { resolveSchema } from '@/app/_lib/forms';
 import { privacyNotice, type Notice } from '@/content/shared/legal';
+import { site } from '@/content/site';
 import { Field } from './fields';
 import { Form } from './Form';
 
@@ -163,6 +165,47 @@ export function IntegrationApplicationForm({
       <Field
         name="description"
         placeholder="What should the integration do, and which product or API is it for?"
+      />
+    </Form>
+  );
+}
+
+/** An application for one job opening; without an endpoint it becomes an email to the hiring team. */
+export function JobApplicationForm({
+  formId = 'job-application',
+  idPrefix = 'apply',
+  tone = 'light',
+  role,
+}: LeadFormProps & { role: string }) {
+  return (
+    <Form
+      rules={resolveSchema(jobApplicationSchema)}
+      formId={formId}
+      idPrefix={idPrefix}
+      tone={tone}
+      label={`Apply for ${role}`}
+      className="lead-form form-grid"
+      submitLabel="Send Application"
+      success={{
+        title: 'Thank you, your application is in',
+        text: `Our hiring team reads every application for ${role} and replies within five working days, whatever the answer.`,
+      }}
+      mailSubject={`Application: ${role}`}
+      mailTo={site.email.careers}
+    >
+      <Field name="name" autoComplete="name" />
+      <Field name="email" autoComplete="email" placeholder="name@example.com" />
+      <Field name="phone" autoComplete="tel" placeholder="+91 98470 12345" />
+      <Field
+        name="profile"
+        autoComplete="url"
+        placeholder="https://www.linkedin.com/in/your-name"
+      />
+      <Field
+        name="message"
+        className="span-all"
+        rows={4}
+        placeholder="What you would like to work on, and when you could start"
       />
     </Form>
   );

@@ -1,17 +1,19 @@
 import type { HelpArticleSection } from '@/content/types';
 import { Icon } from '@/components/ui/Icon';
+import { Prose } from '@/components/ui/Prose';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { formatDate } from '@/app/_lib/dates';
 import styles from './HelpArticle.module.scss';
 
-/** A long support article (the page's h1) with related articles and quick-support links. */
+/** A support article (the page's h1): its contents, the Markdown body, related articles and quick-support links. */
 export function HelpArticle({
   back,
   category,
   title,
   updated,
   readingTime,
-  intro,
-  parts,
+  contents,
+  html,
   related,
   support,
 }: HelpArticleSection) {
@@ -28,56 +30,21 @@ export function HelpArticle({
             {title}
           </h1>
           <p className={styles.meta}>
-            Updated {updated} · {readingTime}
+            Updated <time dateTime={updated}>{formatDate(updated)}</time> · {readingTime}
           </p>
-          {intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className={styles.intro}>
-              {paragraph}
-            </p>
-          ))}
-          <nav aria-label="In this article" className={styles.toc}>
-            <p className={styles.tocTitle}>In this article</p>
-            <ol>
-              {parts.map((part) => (
-                <li key={part.id}>
-                  <a href={`#${part.id}`}>{part.heading}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          {parts.map((part) => (
-            <div key={part.id} className={styles.part}>
-              <h2 id={part.id} className={styles.partTitle}>
-                {part.heading}
-              </h2>
-              {part.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-              ))}
-              {part.checklist?.length ? (
-                <ul className={styles.checklist}>
-                  {part.checklist.map((item) => (
-                    <li key={item.slice(0, 32)}>
-                      <Icon name="check" size={18} className={styles.check} />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {part.steps?.length ? (
-                <ol className={styles.steps}>
-                  {part.steps.map((step) => (
-                    <li key={step.slice(0, 32)}>{step}</li>
-                  ))}
-                </ol>
-              ) : null}
-              {part.note ? (
-                <p className={styles.note}>
-                  <strong>Note: </strong>
-                  {part.note}
-                </p>
-              ) : null}
-            </div>
-          ))}
+          {contents.length > 1 ? (
+            <nav aria-label="In this article" className={styles.toc}>
+              <p className={styles.tocTitle}>In this article</p>
+              <ol>
+                {contents.map((heading) => (
+                  <li key={heading.id}>
+                    <a href={`#${heading.id}`}>{heading.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          <Prose html={html} />
         </article>
         <aside className={styles.sidebar} aria-label="More help">
           <div className={styles.box}>

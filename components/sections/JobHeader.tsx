@@ -17,6 +17,7 @@ export function JobHeader({ job }: JobHeaderSection) {
           <ResponsiveImage image={job.logo} priority className={styles.logo} />
           <div>
             <p className={styles.tags}>
+              {job.closed ? <span className={styles.closed}>Closed</span> : null}
               <span className={styles.workType}>{job.workType}</span>
               <span className={styles.badge}>{job.category}</span>
             </p>

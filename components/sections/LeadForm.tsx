@@ -5,12 +5,13 @@ import {
   ContactForm,
   DemoRequestForm,
   IntegrationApplicationForm,
+  JobApplicationForm,
   WebsiteTestForm,
 } from '@/components/forms/LeadForms';
 import styles from './LeadForm.module.scss';
 
 /** Copy and a checklist beside one of the site's lead forms. */
-export function LeadForm({ id, form, eyebrow, title, lead, points, tone }: LeadFormSection) {
+export function LeadForm({ id, form, role, eyebrow, title, lead, points, tone }: LeadFormSection) {
   const headingId = `${id}-title`;
   const dark = tone === 'dark';
   const formTone = dark ? 'dark' : 'light';
@@ -23,6 +24,14 @@ export function LeadForm({ id, form, eyebrow, title, lead, points, tone }: LeadF
       <IntegrationApplicationForm formId={id} idPrefix={id} tone={formTone} />
     ),
     websiteTest: <WebsiteTestForm formId={id} idPrefix={id} tone={formTone} />,
+    jobApplication: (
+      <JobApplicationForm
+        formId="job-application"
+        idPrefix={id}
+        tone={formTone}
+        role={role ?? title}
+      />
+    ),
   } satisfies Record<LeadFormSection['form'], React.ReactNode>;
 
   return (

@@ -1,64 +1,35 @@
-import type { ArticleBlock, NewsArticleSection } from '@/content/types';
+import type { NewsArticleSection } from '@/content/types';
 import { formatDate } from '@/app/_lib/dates';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { InitialsAvatar } from '@/components/ui/InitialsAvatar';
-import { StatList } from '@/components/ui/StatList';
 import { Icon } from '@/components/ui/Icon';
+import { Prose } from '@/components/ui/Prose';
 import styles from './NewsArticle.module.scss';
 
-function Block({ block }: { block: ArticleBlock }) {
-  switch (block.kind) {
-    case 'heading':
-      return <h2 className={styles.subheading}>{block.text}</h2>;
-    case 'list':
-      return (
-        <ul className={styles.list}>
-          {block.items.map((item) => (
-            <li key={item}>
-              <Icon name="check" size={18} className={styles.check} />
-              {item}
-            </li>
-          ))}
-        </ul>
-      );
-    case 'quote':
-      return (
-        <figure className={styles.quote}>
-          <blockquote>
-            <p>{block.text}</p>
-          </blockquote>
-          <figcaption>{block.cite}</figcaption>
-        </figure>
-      );
-    case 'stats':
-      return (
-        <div className={styles.stats}>
-          <StatList stats={block.stats} />
-        </div>
-      );
-    default:
-      return <p>{block.text}</p>;
-  }
-}
-
-/** A long-form article (the page's h1) with its byline and a sidebar quote. */
+/** A long-form article (the page's h1) with its byline, its Markdown body and a sidebar quote. */
 export function NewsArticle({
   id,
   category,
+  categoryHref,
+  icon,
   title,
   lead,
   author,
   date,
   readingTime,
   image,
-  blocks,
+  html,
   aside,
 }: NewsArticleSection) {
   return (
     <section id={id} className={styles.section} aria-labelledby="page-title">
       <div className="container">
         <header className={styles.header}>
-          <p className={styles.badge}>{category}</p>
+          <p>
+            <a href={categoryHref} className={styles.badge}>
+              {category}
+            </a>
+          </p>
           <h1 id="page-title" className={styles.title}>
             {title}
           </h1>
@@ -75,10 +46,14 @@ export function NewsArticle({
         </header>
         <div className={styles.grid}>
           <article className={styles.body} aria-labelledby="page-title">
-            <ResponsiveImage image={image} priority className={styles.image} />
-            {blocks.map((block, index) => (
-              <Block key={index} block={block} />
-            ))}
+            {image ? (
+              <ResponsiveImage image={image} priority className={styles.image} />
+            ) : (
+              <div className={styles.cover} aria-hidden="true">
+                <Icon name={icon} size={72} />
+              </div>
+            )}
+            <Prose html={html} />
           </article>
           <aside className={styles.aside} aria-labelledby={`${id}-aside`}>
             <h2 id={`${id}-aside`} className={styles.asideTitle}>

@@ -3,7 +3,7 @@ import { Icon } from './Icon';
 import { SmartLink } from './SmartLink';
 import styles from './JobCard.module.scss';
 
-/** One open position: work type, category badge, title, company, place, salary and Apply link. */
+/** One open position: work type, team badge, title (its page), company, place, salary and Apply link. */
 export function JobCard({ job, headingLevel = 3 }: { job: Job; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -12,7 +12,11 @@ export function JobCard({ job, headingLevel = 3 }: { job: Job; headingLevel?: 2 
         <span className={styles.workType}>{job.workType}</span>
         <span className={styles.badge}>{job.category}</span>
       </div>
-      <Heading className={styles.title}>{job.title}</Heading>
+      <Heading className={styles.title}>
+        <SmartLink href={job.href} className={styles.titleLink}>
+          {job.title}
+        </SmartLink>
+      </Heading>
       <p className={styles.company}>{job.company}</p>
       <ul className={styles.facts}>
         <li>

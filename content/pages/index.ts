@@ -26,11 +26,11 @@ import { productsPage } from './products';
 import { casestudyPage } from './casestudy';
 import { singleServicePage } from './single-service';
 import { helpCenterPage } from './help-center';
-import { helpCenterDetailsPage } from './help-center-details';
+import { helpArticlePages } from './help-article';
 import { careerPage } from './career';
-import { singleCareerPage } from './single-career';
+import { jobOpeningPages } from './job-opening';
 import { newsListingPages } from './news';
-import { newsDetailsPage } from './news-details';
+import { newsArticlePages } from './news-article';
 import { requestForDemoPage } from './request-for-demo';
 import { loginPage } from './login';
 import { signupPage } from './signup';
@@ -62,11 +62,11 @@ export const pageContent: Record<RoutePath, PageContent> = {
   '/casestudy/': casestudyPage,
   '/single-service/': singleServicePage,
   '/help-center/': helpCenterPage,
-  '/help-center-details/': helpCenterDetailsPage,
+  ...helpArticlePages(),
   '/career/': careerPage,
-  '/single-career/': singleCareerPage,
+  ...jobOpeningPages(),
   ...newsListingPages(),
-  '/news-details/': newsDetailsPage,
+  ...newsArticlePages(),
   '/request-for-demo/': requestForDemoPage,
   '/login/': loginPage,
   '/signup/': signupPage,

@@ -1,119 +1,112 @@
-// Open positions and the one full job posting. Salaries and rates are the spec's sample figures
-// (§9: $25k to $62k a year, $15-25 an hour, 50 hours a week).
+// Job openings: one Markdown file each in content/careers/ (front matter checked by careerSchema).
+// /career/ lists the open ones; every opening has its own page, which stays reachable after it
+// closes and says so.
 import type { Job, JobPosting } from '../types';
 import { site } from '../site';
+import { loadCollection } from '../collections/load';
+import { careerSchema, careerSections } from '../collections/schema';
+import { ContentError } from '../collections/load';
+import { currencies, employmentTypes, workplaces } from './taxonomies';
 
 const company = `${site.name} Technologies`;
 
-/** The posting shown on /single-career/. */
-export const seniorBackendDeveloper: JobPosting = {
-  slug: 'senior-backend-developer',
-  title: 'Senior Backend Developer',
-  category: 'Engineering',
-  workType: 'Full Time',
-  company,
-  location: 'United Kingdom',
-  salary: '$55k - $62k',
-  apply: { label: 'Apply Now', href: '/single-career/' },
-  logo: {
-    src: '/images/careers/finorbit-mark.svg',
-    alt: `${site.name} logo`,
-    width: 64,
-    height: 64,
-  },
-  rating: 5,
-  summary:
-    'Join the team that builds the ledger, loan and deposit services behind our core banking platform. From our London hub you will work with engineers in Kochi and Bengaluru on the services that post millions of EMIs, UPI payments and NACH debits every month for lenders across India.',
-  responsibilities: [
-    'Design and build Java and Spring Boot services for loan accounts, deposits and the general ledger.',
-    'Own the day-end and month-end batch: interest accrual, asset classification and NPA marking.',
-    'Integrate bureau, eKYC, CKYC, NACH and UPI partners behind well-tested adapters.',
-    'Review code, mentor two to four engineers and keep our API documentation current.',
-    'Work with implementation consultants when a migration or a regulator’s change needs a fix fast.',
-  ],
-  requirements: [
-    'Six or more years building backend systems, at least three of them in banking or payments.',
-    'Strong Java 17+, Spring Boot, PostgreSQL and messaging (Kafka or RabbitMQ).',
-    'Confidence with double-entry accounting and with reconciling what the ledger says against the bank.',
-    'Right to work in the United Kingdom and willingness to travel to India twice a year.',
-  ],
-  skills: [
-    'Experience with RBI reporting, NACH/eNACH or UPI integrations is a strong plus.',
-    'You write tests before you are asked to and read a stack trace calmly at 9pm on a month end.',
-    'You can explain an interest calculation to a branch manager as clearly as to an engineer.',
-    'Comfortable with Docker, Kubernetes and observability tools such as Grafana and OpenTelemetry.',
-  ],
-  overview: { hoursPerWeek: '50 hours per week', hourlyRate: '$15 - $25 an hour' },
-  datePosted: '2026-11-02',
-  validThrough: '2027-02-28',
-  baseSalary: { min: 55000, max: 62000 },
-};
+export function jobPath(slug: string) {
+  return `/career/${slug}/` as const;
+}
 
-/** The four open positions on /career/; every card opens the job details page. */
-export const openPositions: Job[] = [
-  seniorBackendDeveloper,
-  {
-    slug: 'qa-engineer-lending',
-    title: 'QA Engineer, Lending Workflows',
-    category: 'Quality',
-    workType: 'Full Time',
-    company,
-    location: 'Kochi, India',
-    salary: '$25k - $35k',
-    apply: { label: 'Apply Now', href: '/single-career/' },
-  },
-  {
-    slug: 'implementation-consultant',
-    title: 'Implementation Consultant',
-    category: 'Delivery',
-    workType: 'Hybrid - Full Time',
-    company,
-    location: 'Bengaluru, India',
-    salary: '$35k - $38k',
-    apply: { label: 'Apply Now', href: '/single-career/' },
-  },
-  {
-    slug: 'product-designer',
-    title: 'Product Designer, Mobile Banking',
-    category: 'Design',
-    workType: 'Remote - Full Time',
-    company,
-    location: 'Remote, India',
-    salary: '$35k - $45k',
-    apply: { label: 'Apply Now', href: '/single-career/' },
-  },
-];
+/** "$55k - $62k", "₹12L - ₹18L": the yearly range as a card shows it. */
+export function formatSalary(currency: keyof typeof currencies, min: number, max: number): string {
+  const symbol = currencies[currency];
+  const short = (value: number) =>
+    currency === 'INR'
+      ? `${symbol}${Number((value / 100_000).toFixed(1))}L`
+      : `${symbol}${Number((value / 1000).toFixed(1))}k`;
+  return `${short(min)} - ${short(max)}`;
+}
 
-/** Related jobs under the posting; applications go through the contact page. */
-export const relatedJobs: Job[] = [
-  {
-    slug: 'android-developer-upi',
-    title: 'Android Developer, UPI App',
-    category: 'Developer',
-    workType: 'Remote - Full Time',
-    company,
-    location: 'Remote, India',
-    salary: '$35k - $45k',
-    apply: { label: 'Apply Now', href: '/contact/' },
-  },
-  {
-    slug: 'ui-designer-dashboards',
-    title: 'UI Designer, MIS Dashboards',
-    category: 'Designer',
-    workType: 'Full Time',
-    company,
-    location: 'Kochi, India',
-    salary: '$25k - $35k',
-    apply: { label: 'Apply Now', href: '/contact/' },
-  },
-  {
-    slug: 'customer-success-manager',
-    title: 'Customer Success Manager',
-    category: 'Manager',
-    workType: 'Full Time',
-    company,
-    location: 'Bengaluru, India',
-    salary: '$35k - $38k',
-    apply: { label: 'Apply Now', href: '/contact/' },
-  },
-];
+/**
+ * The day the site is built, as YYYY-MM-DD (UTC). An opening whose validThrough is before it
+ * shows as closed. `CONTENT_TODAY` pins it for tests.
+ */
+export function buildDay(): string {
+  return process.env.CONTENT_TODAY ?? new Date().toISOString().slice(0, 10);
+}
+
+/** Every opening, newest posting first. */
+export const jobOpenings: JobPosting[] = loadCollection('careers', careerSchema)
+  .map((entry): JobPosting => {
+    const headings = entry.body.headings.map((heading) => heading.text);
+    const positions = careerSections.map((section) => headings.indexOf(section));
+    if (positions.some((position, i) => position < 0 || (i > 0 && position < positions[i - 1]!))) {
+      throw new ContentError(
+        `${entry.file}: the body needs the sections ${careerSections.map((s) => `"## ${s}"`).join(', ')} in this order`,
+      );
+    }
+    const employment = employmentTypes[entry.employmentType];
+    const href = jobPath(entry.slug);
+    const closed = entry.validThrough < buildDay();
+    return {
+      slug: entry.slug,
+      title: entry.title,
+      href,
+      category: entry.team,
+      workType:
+        entry.workplace === 'on-site'
+          ? employment.label
+          : `${workplaces[entry.workplace]} - ${employment.label}`,
+      company,
+      location: entry.location,
+      salary: formatSalary(entry.salary.currency, entry.salary.min, entry.salary.max),
+      apply: closed
+        ? { label: 'See open positions', href: '/career/' }
+        : { label: 'Apply Now', href: `${href}#apply` },
+      logo: {
+        src: '/images/careers/finorbit-mark.svg',
+        alt: `${site.name} logo`,
+        width: 64,
+        height: 64,
+      },
+      rating: 5,
+      summary: entry.excerpt,
+      experience: entry.experience,
+      employmentType: employment,
+      workplace: entry.workplace,
+      country: entry.country,
+      datePosted: entry.datePosted,
+      validThrough: entry.validThrough,
+      baseSalary: { min: entry.salary.min, max: entry.salary.max, currency: entry.salary.currency },
+      closed,
+      html: entry.body.html,
+    };
+  })
+  .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.slug.localeCompare(b.slug));
+
+/** Openings still taking applications, as cards. */
+export const openPositions: Job[] = jobOpenings.filter((job) => !job.closed).map(cardOf);
+
+export function cardOf({
+  slug,
+  title,
+  href,
+  category,
+  workType,
+  location,
+  salary,
+  apply,
+}: JobPosting): Job {
+  return { slug, title, href, category, workType, company, location, salary, apply };
+}
+
+export function jobBySlug(slug: string): JobPosting {
+  const found = jobOpenings.find((job) => job.slug === slug);
+  if (!found) throw new Error(`No job opening "${slug}" in content/careers/`);
+  return found;
+}
+
+/** Other open roles for a posting's page: the same team first, then the newest. */
+export function relatedJobs(job: JobPosting, count = 3): Job[] {
+  const others = jobOpenings.filter((other) => other.slug !== job.slug && !other.closed);
+  const sameTeam = others.filter((other) => other.category === job.category);
+  const rest = others.filter((other) => other.category !== job.category);
+  return [...sameTeam, ...rest].slice(0, count).map(cardOf);
+}

@@ -1,51 +1,55 @@
 import { render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { JobCard } from '@/components/ui/JobCard';
-import { openPositions, relatedJobs, seniorBackendDeveloper } from '@/content/shared/jobs';
+import { formatSalary, jobBySlug, jobOpenings, openPositions } from '@/content/shared/jobs';
 import { careerPage } from '@/content/pages/career';
-
-import { singleCareerPage } from '@/content/pages/single-career';
+import { jobOpeningPage } from '@/content/pages/job-opening';
+import { pageJsonLd } from '@/app/_lib/seo';
 
 describe('JobCard', () => {
-  it('shows work type, category badge, title, company, place and salary with an Apply link', () => {
-    const job = openPositions[1]!;
+  it('shows work type, team badge, the title linking to the opening, company, place, salary and Apply', () => {
+    const job = jobBySlug('qa-engineer-lending');
     render(<JobCard job={job} />);
-    expect(screen.getByRole('heading', { level: 3, name: job.title })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 3, name: job.title });
+    expect(within(heading).getByRole('link')).toHaveAttribute(
+      'href',
+      '/career/qa-engineer-lending/',
+    );
     for (const text of [job.workType, job.category, job.company, job.location]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText(job.salary, { exact: false })).toHaveTextContent('$25k - $35k');
     const apply = screen.getByRole('link', { name: `Apply Now for ${job.title}` });
-    expect(apply).toHaveAttribute('href', '/single-career/');
-    expect(apply).toHaveTextContent(/^Apply Now/);
+    expect(apply).toHaveAttribute('href', '/career/qa-engineer-lending/#apply');
   });
 });
 
 describe('career content', () => {
-  it('lists four positions with the spec’s sample salaries, all applying via the job page', () => {
-    expect(openPositions).toHaveLength(4);
-    expect(openPositions.map((job) => job.salary).sort()).toEqual(
-      ['$25k - $35k', '$35k - $38k', '$35k - $45k', '$55k - $62k'].sort(),
-    );
-    for (const job of openPositions) expect(job.apply.href).toBe('/single-career/');
+  it('lists only open openings, each with its own page and its own Apply target', () => {
+    const closed = jobOpenings.filter((job) => job.closed).map((job) => job.slug);
+    expect(closed).toContain('credit-risk-analyst');
+    expect(openPositions.map((job) => job.slug)).not.toContain('credit-risk-analyst');
+    expect(openPositions.length).toBe(jobOpenings.length - closed.length);
+    const targets = openPositions.flatMap((job) => [job.href, job.apply.href]);
+    expect(new Set(targets).size).toBe(targets.length);
+    for (const job of openPositions) expect(job.href).toBe(`/career/${job.slug}/`);
   });
 
-  it('has three related jobs (Developer, Designer, Manager) applying via the contact page', () => {
-    expect(relatedJobs.map((job) => job.category)).toEqual(['Developer', 'Designer', 'Manager']);
-    for (const job of relatedJobs) {
-      expect(['Remote - Full Time', 'Full Time']).toContain(job.workType);
-      expect(job.apply.href).toBe('/contact/');
-    }
+  it('formats salaries the way cards show them', () => {
+    expect(formatSalary('USD', 55000, 62000)).toBe('$55k - $62k');
+    expect(formatSalary('INR', 1200000, 1850000)).toBe('₹12L - ₹18.5L');
   });
 });
 
 describe('career page', () => {
-  it('renders the Career h1, four job cards, four perks and a call to action', () => {
+  it('renders the Career h1, a card per open position, four perks and a call to action', () => {
     render(<SectionStack sections={careerPage.sections} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Career');
     const positions = screen.getByRole('region', { name: 'Find the role that fits you' });
-    expect(within(positions).getAllByRole('article')).toHaveLength(4);
-    expect(within(positions).getAllByRole('link', { name: /^Apply Now/ })).toHaveLength(4);
+    expect(within(positions).getAllByRole('article')).toHaveLength(openPositions.length);
+    expect(within(positions).getAllByRole('link', { name: /^Apply Now/ })).toHaveLength(
+      openPositions.length,
+    );
     const perks = screen.getByRole('region', { name: /Good work/ });
     for (const perk of ['Remote working', 'Flexible hours', 'Friendly team', 'Medical insurance']) {
       expect(within(perks).getByRole('heading', { level: 3, name: perk })).toBeInTheDocument();
@@ -54,8 +58,9 @@ describe('career page', () => {
   });
 });
 
-describe('job details page', () => {
-  beforeEach(() => render(<SectionStack sections={singleCareerPage.sections} />));
+describe('an open opening’s page', () => {
+  const page = jobOpeningPage('senior-backend-developer');
+  beforeEach(() => render(<SectionStack sections={page.sections} />));
 
   it('opens with the title, company logo and name, rating, location and salary', () => {
     const h1 = screen.getByRole('heading', { level: 1 });
@@ -66,50 +71,62 @@ describe('job details page', () => {
       '64',
     );
     expect(within(header).getByText('Finorbit Technologies')).toBeInTheDocument();
-    expect(within(header).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
-    expect(header).toHaveTextContent('United Kingdom');
+    expect(header).toHaveTextContent('London, United Kingdom');
     expect(header).toHaveTextContent('$55k - $62k a year');
-    expect(within(header).getByRole('link', { name: /All open positions/ })).toHaveAttribute(
+    expect(within(header).queryByText('Closed')).toBeNull();
+  });
+
+  it('has the body’s three sections from Markdown and an overview with Apply now to the form', () => {
+    for (const name of ['Responsibilities', 'Requirements', 'Benefits']) {
+      const heading = screen.getByRole('heading', { level: 2, name });
+      expect(heading).toHaveAttribute('id', name.toLowerCase());
+      expect(heading.nextElementSibling?.querySelectorAll('li').length).toBeGreaterThan(2);
+    }
+    const aside = screen.getByRole('complementary', { name: 'Job Overview' });
+    expect(
+      within(aside)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Location', 'Employment', 'Experience', 'Salary', 'Apply by']);
+    expect(within(aside).getByRole('link', { name: /^Apply now/ })).toHaveAttribute(
+      'href',
+      '/career/senior-backend-developer/#apply',
+    );
+  });
+
+  it('has the application form, named for the role, and other openings', () => {
+    const form = screen.getByRole('form', { name: 'Apply for Senior Backend Developer' });
+    for (const label of ['Full name', 'Email', 'Phone', 'LinkedIn profile or CV link']) {
+      expect(within(form).getByLabelText(new RegExp(label))).toBeInTheDocument();
+    }
+    const related = screen.getByRole('region', { name: 'Related jobs' });
+    expect(within(related).queryByText('Senior Backend Developer')).toBeNull();
+  });
+
+  it('carries a JobPosting with the body as its description and a validThrough', () => {
+    const posting = pageJsonLd('/career/senior-backend-developer/', page.sections).find(
+      (data) => data['@type'] === 'JobPosting',
+    )!;
+    expect(posting.validThrough).toMatch(/^2027-02-28T/);
+    expect(String(posting.description)).toContain('<h2 id="responsibilities">');
+    expect(posting.employmentType).toBe('FULL_TIME');
+  });
+});
+
+describe('a closed opening’s page', () => {
+  const page = jobOpeningPage('credit-risk-analyst');
+
+  it('says it has closed, offers the open positions and has no form and no JobPosting', () => {
+    render(<SectionStack sections={page.sections} />);
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(/This opening has closed/);
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See open positions' })).toHaveAttribute(
       'href',
       '/career/',
     );
-  });
-
-  it('has the three detail lists and a Job Overviews sidebar with Apply now to /contact/', () => {
-    for (const name of ['Job Responsibilities', 'Job Requirements', 'Skill & Experience']) {
-      const heading = screen.getByRole('heading', { level: 3, name });
-      expect(heading.nextElementSibling?.querySelectorAll('li').length).toBeGreaterThan(2);
-    }
-    const aside = screen.getByRole('complementary', { name: 'Job Overviews' });
-    const terms = within(aside)
-      .getAllByRole('term')
-      .map((term) => term.textContent);
-    expect(terms).toEqual(['Location', 'Job title', 'Hours', 'Hourly rate', 'Salary']);
-    const values = within(aside)
-      .getAllByRole('definition')
-      .map((value) => value.textContent);
-    expect(values).toEqual([
-      'United Kingdom',
-      'Senior Backend Developer',
-      '50 hours per week',
-      '$15 - $25 an hour',
-      '$55k - $62k a year',
-    ]);
-    expect(within(aside).getByRole('link', { name: /^Apply now/ })).toHaveAttribute(
-      'href',
-      '/contact/',
-    );
-  });
-
-  it('shows three related jobs applying via /contact/ and keeps headings in order', () => {
-    const related = screen.getByRole('region', { name: 'Related jobs' });
-    const links = within(related).getAllByRole('link', { name: /^Apply Now/ });
-    expect(links).toHaveLength(3);
-    for (const link of links) expect(link).toHaveAttribute('href', '/contact/');
-    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
-    levels.forEach((level, i) => {
-      if (i > 0) expect(level - levels[i - 1]!).toBeLessThanOrEqual(1);
-    });
-    expect(seniorBackendDeveloper.overview.hoursPerWeek).toBe('50 hours per week');
+    expect(page.meta.title).toMatch(/\(closed\)$/);
+    const data = pageJsonLd('/career/credit-risk-analyst/', page.sections);
+    expect(data.map((entry) => entry['@type'])).toEqual(['BreadcrumbList']);
   });
 });

@@ -26,6 +26,10 @@ describe('redirects and host config', () => {
         '/contact-us.html',
         '/request-demo.html',
         '/integrations.html',
+        // The spec's single detail routes: each item now has its own URL.
+        '/news-details',
+        '/single-career',
+        '/help-center-details',
       ].sort(),
     );
   });

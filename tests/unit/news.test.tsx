@@ -13,7 +13,8 @@ import {
   NEWS_PAGE_SIZE,
 } from '@/content/shared/articles';
 import { newsCategoryPage, newsListPage } from '@/content/pages/news';
-import { newsDetailsPage } from '@/content/pages/news-details';
+import { newsArticlePage } from '@/content/pages/news-article';
+import { pageJsonLd } from '@/app/_lib/seo';
 import { routePaths } from '@/content/routes';
 import type { NewsListSection } from '@/content/types';
 
@@ -43,6 +44,7 @@ describe('articles', () => {
     for (const date of dates) expect(date).toMatch(/^2024-\d\d-\d\d$/);
     expect(new Set(articles.map((a) => a.slug)).size).toBe(36);
     expect(new Set(articles.map((a) => a.title)).size).toBe(36);
+    expect(new Set(articles.map((a) => a.href)).size).toBe(36);
   });
 
   it('formats dates without locale data', () => {
@@ -57,7 +59,7 @@ describe('NewsCard', () => {
     render(<NewsCard article={article} />);
     expect(screen.getByText(article.category)).toBeInTheDocument();
     const heading = screen.getByRole('heading', { level: 3, name: article.title });
-    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/news-details/');
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', `/news/${article.slug}/`);
     expect(screen.getByText(article.excerpt)).toBeInTheDocument();
     expect(screen.getByText(article.author.name)).toBeInTheDocument();
     expect(screen.getByText(initialsOf(article.author.name))).toBeInTheDocument();
@@ -195,30 +197,61 @@ describe('news listing pages', () => {
   });
 });
 
-describe('news details page', () => {
-  beforeEach(() => render(<SectionStack sections={newsDetailsPage.sections} />));
+describe('a news article page', () => {
+  const page = newsArticlePage('finance-company-15-minutes');
+  beforeEach(() => render(<SectionStack sections={page.sections} />));
 
-  it('tells the case study with a quote, a founder-quote sidebar and a sized image', () => {
+  it('tells the case study from Markdown: headings with ids, a quote, a table and a sized image', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('15 minutes');
     const article = screen.getByRole('article', { name: /15 minutes/ });
-    expect(within(article).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(2);
+    const headings = within(article).getAllByRole('heading', { level: 2 });
+    expect(headings.length).toBeGreaterThan(2);
+    expect(headings[0]).toHaveAttribute('id', 'where-the-days-went');
     expect(article.querySelector('blockquote')).toHaveTextContent('fifteen minutes');
+    expect(within(article).getByRole('table')).toHaveTextContent('15 min');
     expect(within(article).getByRole('img', { name: /2 to 3 days/ })).toHaveAttribute(
       'width',
       '800',
     );
+    expect(screen.getByRole('link', { name: 'Customers' })).toHaveAttribute(
+      'href',
+      '/news/category/customers/',
+    );
+    expect(screen.getByText(/\d+ min read/)).toBeInTheDocument();
     const aside = screen.getByRole('complementary', { name: 'From our founder' });
     expect(aside).toHaveTextContent('Anand Menon');
-    expect(aside.querySelector('blockquote')).not.toBeNull();
   });
 
-  it('offers the newsletter, three related cards and View All Article to /news/', () => {
+  it('offers the newsletter, three related cards (other articles) and View All Article', () => {
     expect(screen.getByPlaceholderText('Enter your email')).toBeRequired();
     const related = screen.getByRole('region', { name: 'Related articles' });
-    expect(within(related).getAllByRole('article')).toHaveLength(3);
+    const cards = within(related).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      expect(within(card).getByRole('link').getAttribute('href')).not.toBe(
+        '/news/finance-company-15-minutes/',
+      );
+    }
     expect(within(related).getByRole('link', { name: 'View All Article' })).toHaveAttribute(
       'href',
       '/news/',
     );
+  });
+
+  it('carries NewsArticle and Home › News › article breadcrumbs', () => {
+    const data = pageJsonLd('/news/finance-company-15-minutes/', page.sections);
+    const crumbs = data.find((entry) => entry['@type'] === 'BreadcrumbList')!;
+    expect(
+      (crumbs.itemListElement as { name: string }[]).map((item) => item.name).slice(0, 2),
+    ).toEqual(['Home', 'News']);
+    const article = data.find((entry) => entry['@type'] === 'NewsArticle')!;
+    expect(article.datePublished).toMatch(/^2024-12-16T/);
+    expect(article.image).toEqual([expect.stringMatching(/\/images\/news\/turnaround\.svg$/)]);
+  });
+
+  it('draws the category artwork when an article has no image', () => {
+    const other = newsArticlePage('mfi-loan-officer-day');
+    const { container } = render(<SectionStack sections={other.sections} />);
+    expect(container.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { productsPage } from '@/content/pages/products';
 import { casestudyPage } from '@/content/pages/casestudy';
 import { singleServicePage } from '@/content/pages/single-service';
 import { helpCenterPage } from '@/content/pages/help-center';
-import { helpCenterDetailsPage } from '@/content/pages/help-center-details';
+import { helpArticlePage } from '@/content/pages/help-article';
+import { pageJsonLd } from '@/app/_lib/seo';
 import type { PageContent } from '@/content/types';
 
 function renderPage(page: PageContent) {
@@ -142,7 +143,7 @@ describe('help center sections', () => {
       'Turning on two-factor authentication for staff',
     );
     links.forEach((link) =>
-      expect(link).toHaveAttribute('href', expect.stringMatching(/^\/help-center-details\/?$/)),
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^\/help-center\/[a-z0-9-]+\/$/)),
     );
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('tab', { name: 'Brand Creation' })).toHaveFocus();
@@ -182,14 +183,14 @@ describe('HelpSearch island', () => {
     const user = userEvent.setup();
     renderSearch();
     expect(fetchMock).not.toHaveBeenCalled();
-    await user.type(screen.getByRole('searchbox'), 'NACH{Enter}');
+    await user.type(screen.getByRole('searchbox'), 'UMRN{Enter}');
     expect(fetchMock).toHaveBeenCalledWith('/help-center/search-index.json');
-    expect(await screen.findByRole('status')).toHaveTextContent(/1 article matches “NACH”/);
+    expect(await screen.findByRole('status')).toHaveTextContent(/1 article matches “UMRN”/);
     const results = screen.getByRole('list', { name: 'Search results' });
     expect(within(results).getByRole('link')).toHaveTextContent(
       'Setting up NACH and eNACH mandates end to end',
     );
-    expect(window.location.search).toBe('?q=NACH');
+    expect(window.location.search).toBe('?q=UMRN');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -228,16 +229,16 @@ describe('HelpSearch island', () => {
     fetchMock.mockResolvedValueOnce(failure).mockResolvedValueOnce(failure);
     const user = userEvent.setup();
     renderSearch();
-    await user.type(screen.getByRole('searchbox'), 'NACH{Enter}');
+    await user.type(screen.getByRole('searchbox'), 'UMRN{Enter}');
     expect(await screen.findByText(/Search could not load/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(/1 article matches/)).toBeVisible();
   });
 });
 
-describe('help center details section', () => {
+describe('a help article page', () => {
   it('has a back link, a long article, related articles and quick-support links', () => {
-    const { container } = renderPage(helpCenterDetailsPage);
+    const { container } = renderPage(helpArticlePage('nach-mandate-setup'));
     expect(screen.getByRole('link', { name: 'Back to Help Center' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/help-center\/?$/),
@@ -266,5 +267,23 @@ describe('help center details section', () => {
       expect.stringMatching(/^\/contact\/?$/),
     );
     expectHeadingOrder(container);
+    const related = within(aside)
+      .getAllByRole('link', { name: /./ })
+      .map((l) => l.getAttribute('href'));
+    expect(related).toContain('/help-center/upi-settlement-mismatch/');
+  });
+
+  it('describes a guide with numbered steps as a HowTo, and one without as a TechArticle', () => {
+    const guide = helpArticlePage('nach-mandate-setup');
+    const howTo = pageJsonLd('/help-center/nach-mandate-setup/', guide.sections).find(
+      (entry) => entry['@type'] === 'HowTo',
+    )!;
+    expect(howTo.step).toHaveLength(5);
+    expect((howTo.step as { text: string }[])[0]!.text).toMatch(/^Open the loan account/);
+    const answer = helpArticles.find((article) => article.body.steps.length < 2);
+    if (answer) {
+      const data = pageJsonLd(answer.href, helpArticlePage(answer.slug).sections);
+      expect(data.map((entry) => entry['@type'])).toEqual(['BreadcrumbList', 'TechArticle']);
+    }
   });
 });

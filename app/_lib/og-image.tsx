@@ -1,0 +1,64 @@
+// The 1200×630 share images, drawn at build time: the site's (app/og.png) and one per news
+// article (app/news/[slug]/og.png). One layout, different words.
+import { ImageResponse } from 'next/og';
+import { site } from '@/content/site';
+import { OG_IMAGE } from './seo';
+
+type OgImageProps = {
+  title: string;
+  /** The line under the title. */
+  subtitle: string;
+  /** Short facts along the bottom edge. */
+  facts: string[];
+};
+
+export function ogImage({ title, subtitle, facts }: OgImageProps): ImageResponse {
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: 'linear-gradient(135deg, #0b1f3a 0%, #173da6 100%)',
+        color: '#ffffff',
+        fontFamily: 'sans-serif',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div
+          style={{
+            width: 72,
+            height: 72,
+            borderRadius: 18,
+            background: '#1f4fd1',
+            border: '4px solid #2dd4bf',
+            display: 'flex',
+          }}
+        />
+        <div style={{ fontSize: 48, fontWeight: 800 }}>{site.name}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div
+          style={{
+            fontSize: title.length > 70 ? 54 : 64,
+            fontWeight: 800,
+            lineHeight: 1.1,
+            maxWidth: 1040,
+          }}
+        >
+          {title}
+        </div>
+        <div style={{ fontSize: 30, color: '#b9c6da' }}>{subtitle}</div>
+      </div>
+      <div style={{ display: 'flex', gap: 48, fontSize: 30, color: '#2dd4bf' }}>
+        {facts.map((fact) => (
+          <span key={fact}>{fact}</span>
+        ))}
+      </div>
+    </div>,
+    { width: OG_IMAGE.width, height: OG_IMAGE.height },
+  );
+}

@@ -1,0 +1,78 @@
+// Reads a collection folder (content/news, content/careers, content/help): one Markdown file per
+// item, front matter checked by the collection's schema, body rendered by the Markdown pipeline.
+// Runs at build time (and in jest) only: pages are static, so no file is read in the browser.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { z } from 'zod';
+import { renderMarkdown, type RenderedMarkdown } from './markdown';
+
+export type Entry<T> = T & {
+  /** The file name without `.md`: the item's URL segment. */
+  slug: string;
+  /** Path from the project root, for messages. */
+  file: string;
+  body: RenderedMarkdown;
+};
+
+/** Thrown for a file the build cannot publish; the message names the file and the field. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+/**
+ * Where the collection folders live. `CONTENT_ROOT` points the build (or a test) at another copy
+ * of content/, e.g. a temporary folder with one extra file.
+ */
+export function contentRoot(): string {
+  return process.env.CONTENT_ROOT ?? path.join(process.cwd(), 'content');
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export function loadCollection<S extends z.ZodType>(
+  folder: 'news' | 'careers' | 'help',
+  schema: S,
+): Entry<z.output<S>>[] {
+  const root = contentRoot();
+  const dir = path.join(root, folder);
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+  return files.map((name) => {
+    const file = path.relative(process.cwd(), path.join(dir, name)) || name;
+    const slug = name.slice(0, -'.md'.length);
+    if (!SLUG.test(slug)) {
+      throw new ContentError(
+        `${file}: the file name must be lower case words joined by hyphens (it becomes the URL), e.g. nach-mandate-setup.md`,
+      );
+    }
+    let parsed: matter.GrayMatterFile<string>;
+    try {
+      // A fresh object per file: gray-matter caches by content otherwise.
+      parsed = matter(readFileSync(path.join(dir, name), 'utf8'), {});
+    } catch (error) {
+      throw new ContentError(
+        `${file}: the front matter is not valid YAML (${(error as Error).message})`,
+      );
+    }
+    const result = schema.safeParse(parsed.data);
+    if (!result.success) {
+      const problems = result.error.issues.map((issue) => {
+        const field = issue.path.join('.') || '(front matter)';
+        const unknown = issue.code === 'unrecognized_keys' ? ` ${issue.keys.join(', ')}` : '';
+        return `  - "${field}"${unknown}: ${issue.message}`;
+      });
+      throw new ContentError(
+        `${file}: front matter does not match the ${folder} schema\n${problems.join('\n')}`,
+      );
+    }
+    if (!parsed.content.trim())
+      throw new ContentError(`${file}: the body (below the front matter) is empty`);
+    return Object.assign({}, result.data as z.output<S>, {
+      slug,
+      file,
+      body: renderMarkdown(parsed.content),
+    });
+  });
+}

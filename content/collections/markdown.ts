@@ -1,0 +1,103 @@
+// The Markdown pipeline of the collections (content/news, content/careers, content/help).
+// markdown-it: CommonMark + tables, synchronous and CommonJS-loadable, so the build, jest and the
+// content lint share this one module; its token stream also gives the headings, the numbered
+// steps and the plain text (search index, reading time) without a second parser.
+import markdownit, { type MarkdownIt, type Token } from 'markdown-it';
+import anchor from 'markdown-it-anchor';
+
+/** What a page needs from a body: its HTML and what the build derives from it. */
+export type RenderedMarkdown = {
+  /** Safe HTML: raw HTML in the source is escaped, never passed through. */
+  html: string;
+  /** Level-2 headings in order, with the ids the HTML gives them (a table of contents). */
+  headings: { id: string; text: string }[];
+  /** Items of every numbered list, in order (a how-to's steps). */
+  steps: string[];
+  /** The body as plain text: the help search indexes it, reading time counts it. */
+  text: string;
+  /** Minutes at 200 words a minute, at least 1. */
+  readingMinutes: number;
+};
+
+/** Same slugs as GitHub: lower case, spaces to hyphens, punctuation dropped. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s+/g, '-');
+}
+
+function createRenderer(): MarkdownIt {
+  // html: false escapes any raw HTML in a body (a <script> arrives as text); markdown-it also
+  // refuses javascript:, vbscript: and data: (except images) link targets.
+  const md = markdownit({ html: false, linkify: true, typographer: true });
+  // Headings get ids (for the contents list and deep links); the page's h1 is the title, so a
+  // body starts its headings at h2.
+  md.use(anchor, { level: [2, 3], slugify: (title: string) => slugify(title), tabIndex: false });
+
+  // External links open in place (no target) but never hand the opener to the other site.
+  const defaultLinkOpen =
+    md.renderer.rules.link_open ??
+    ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+  md.renderer.rules.link_open = (tokens, index, options, env, self) => {
+    const token = tokens[index];
+    const href = String(token?.attrGet('href') ?? '');
+    if (token && /^https?:\/\//i.test(href)) token.attrSet('rel', 'noopener noreferrer');
+    return defaultLinkOpen(tokens, index, options, env, self);
+  };
+  // Code and tables scroll inside their own box; a keyboard can scroll it too (tabindex).
+  const defaultFence = md.renderer.rules.fence!;
+  md.renderer.rules.fence = (...args) =>
+    defaultFence(...args).replace(/^<pre>/, '<pre tabindex="0">');
+  // Tables scroll inside their own box on a phone instead of widening the page.
+  md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0"><table>\n';
+  md.renderer.rules.table_close = () => '</table></div>\n';
+  return md;
+}
+
+const md = createRenderer();
+
+export function renderMarkdown(source: string): RenderedMarkdown {
+  const env = {};
+  const tokens = md.parse(source, env);
+  const headings: RenderedMarkdown['headings'] = [];
+  const steps: string[] = [];
+  const words: string[] = [];
+  let orderedDepth = 0;
+  let itemDepth = 0;
+
+  tokens.forEach((token: Token, index: number) => {
+    if (token.type === 'ordered_list_open') orderedDepth += 1;
+    if (token.type === 'ordered_list_close') orderedDepth -= 1;
+    if (token.type === 'list_item_open') itemDepth += 1;
+    if (token.type === 'list_item_close') itemDepth -= 1;
+    if (token.type !== 'inline') return;
+    const text = (token.children ?? [])
+      .filter((child: Token) => child.type === 'text' || child.type === 'code_inline')
+      .map((child: Token) => child.content)
+      .join('');
+    words.push(text);
+    const opener = tokens[index - 1];
+    if (opener?.type === 'heading_open' && opener.tag === 'h2') {
+      headings.push({ id: String(opener.attrGet('id') ?? slugify(text)), text });
+    }
+    // The first paragraph of a top-level numbered item is the step.
+    if (orderedDepth === 1 && itemDepth === 1 && opener?.type === 'paragraph_open') {
+      const item = tokens[index - 2];
+      if (item?.type === 'list_item_open') steps.push(text);
+    }
+  });
+
+  const text = words.join(' ').replace(/\s+/g, ' ').trim();
+  const wordCount = text ? text.split(' ').length : 0;
+  return {
+    html: md.renderer.render(tokens, md.options, env),
+    headings,
+    steps,
+    text,
+    readingMinutes: Math.max(1, Math.round(wordCount / 200)),
+  };
+}

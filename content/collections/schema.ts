@@ -1,0 +1,124 @@
+// The front matter each collection file must carry. The build parses every file with these
+// schemas (content/collections/load.ts): a missing or mistyped field stops it with the file's
+// path and the field's name. The README's "Publishing" section documents the same fields.
+import { z } from 'zod';
+import {
+  authors,
+  currencies,
+  employmentTypes,
+  helpTopics,
+  newsCategories,
+  workplaces,
+  type NewsCategorySlug,
+} from '../shared/taxonomies';
+
+const keys = <T extends object>(record: T) =>
+  Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
+
+/**
+ * A calendar day. YAML reads an unquoted `2024-12-16` as a Date (midnight UTC) and a quoted one
+ * as a string; both become "2024-12-16".
+ */
+const day = z.preprocess(
+  (value) =>
+    value instanceof Date && !Number.isNaN(value.getTime())
+      ? value.toISOString().slice(0, 10)
+      : value,
+  z.iso.date({ error: 'must be a date written as YYYY-MM-DD' }),
+);
+
+const text = (min: number, max: number) =>
+  z
+    .string({ error: 'is required (text)' })
+    .trim()
+    .min(min, { error: `must be at least ${min} characters` })
+    .max(max, { error: `must be at most ${max} characters` });
+
+/** A path under public/, e.g. /images/news/turnaround.svg. */
+const publicPath = z.string().regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, {
+  error: 'must be a path under public/, such as /images/news/cover.svg',
+});
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+  error: 'must be a file name in lower case with hyphens, such as nach-mandate-setup',
+});
+
+const categorySlugs = newsCategories.map((category) => category.slug) as [
+  NewsCategorySlug,
+  ...NewsCategorySlug[],
+];
+
+/** content/news/<slug>.md */
+export const newsSchema = z.strictObject({
+  title: text(10, 100),
+  /** Publication day; the listing sorts by it, newest first. */
+  date: day,
+  author: z.enum(keys(authors), { error: `must be one of: ${keys(authors).join(', ')}` }),
+  category: z.enum(categorySlugs, { error: `must be one of: ${categorySlugs.join(', ')}` }),
+  /** The card's text, the page's lead and its meta description. */
+  excerpt: text(60, 170),
+  /** A 16:9 cover drawn above the body; without one the page shows the category's artwork. */
+  image: z.strictObject({ src: publicPath, alt: text(10, 240) }).optional(),
+});
+
+/** content/careers/<slug>.md */
+export const careerSchema = z
+  .strictObject({
+    title: text(5, 80),
+    /** The card's badge: the team the role sits in. */
+    team: text(2, 30),
+    employmentType: z.enum(keys(employmentTypes), {
+      error: `must be one of: ${keys(employmentTypes).join(', ')}`,
+    }),
+    workplace: z.enum(keys(workplaces), {
+      error: `must be one of: ${keys(workplaces).join(', ')}`,
+    }),
+    /** As shown: "Kochi, India". */
+    location: text(2, 60),
+    /** ISO 3166-1 alpha-2 code of the location's country, for search engines: IN, GB. */
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code such as IN' }),
+    /** As shown: "3+ years in lending QA". */
+    experience: text(2, 60),
+    salary: z.strictObject({
+      currency: z.enum(keys(currencies), {
+        error: `must be one of: ${keys(currencies).join(', ')}`,
+      }),
+      /** Yearly base salary range. */
+      min: z.number({ error: 'must be a number' }).int().positive(),
+      max: z.number({ error: 'must be a number' }).int().positive(),
+    }),
+    /** The page's lead and meta description. */
+    excerpt: text(60, 170),
+    datePosted: day,
+    /** Last day to apply; after it the page stays but says the opening has closed. */
+    validThrough: day,
+  })
+  .refine((job) => job.salary.min <= job.salary.max, {
+    error: 'must have min at most max',
+    path: ['salary'],
+  })
+  .refine((job) => job.datePosted <= job.validThrough, {
+    error: 'must not be before datePosted',
+    path: ['validThrough'],
+  });
+
+/** content/help/<slug>.md */
+export const helpSchema = z.strictObject({
+  title: text(10, 100),
+  topic: z.enum(helpTopics, { error: `must be one of: ${helpTopics.join(', ')}` }),
+  /** The line under the title in lists and search results, and the meta description. */
+  excerpt: text(40, 170),
+  /** Day of the last review. */
+  updated: day,
+  /** Other help articles (file names without .md) listed beside this one. */
+  related: z.array(slug).max(6).optional(),
+});
+
+export type NewsFrontMatter = z.output<typeof newsSchema>;
+export type CareerFrontMatter = z.output<typeof careerSchema>;
+export type HelpFrontMatter = z.output<typeof helpSchema>;
+
+/** Sections a job opening's body must have (as `## Heading` lines), in this order. */
+export const careerSections = ['Responsibilities', 'Requirements', 'Benefits'] as const;

@@ -1,0 +1,75 @@
+// One page per article in content/help/: the article with its contents, related articles and
+// quick-support links, then a call to action.
+import type { PageContent } from '../types';
+import { site } from '../site';
+import {
+  articleBySlug,
+  helpArticlePath,
+  helpArticles,
+  relatedHelpArticles,
+} from '../shared/help-articles';
+
+export function helpArticlePage(slug: string): PageContent {
+  const article = articleBySlug(slug);
+  return {
+    meta: { title: article.title, description: article.excerpt },
+    sections: [
+      {
+        type: 'helpArticle',
+        back: { label: 'Back to Help Center', href: '/help-center/' },
+        category: article.category,
+        title: article.title,
+        excerpt: article.excerpt,
+        updated: article.updated,
+        readingTime: `${article.body.readingMinutes} min read`,
+        contents: article.body.headings,
+        html: article.body.html,
+        steps: article.body.steps,
+        related: relatedHelpArticles(article),
+        support: {
+          title: 'Quick support',
+          text: 'Stuck on a step? Our support team answers every working day.',
+          links: [
+            {
+              icon: 'email',
+              label: 'Email support',
+              detail: site.email.support,
+              href: `mailto:${site.email.support}`,
+            },
+            { icon: 'phone', label: 'Call us', detail: site.phone.label, href: site.phone.href },
+            {
+              icon: 'chat',
+              label: site.chat.label,
+              detail: site.supportHours,
+              href: site.chat.href,
+            },
+            {
+              icon: 'support',
+              label: 'Contact page',
+              detail: 'All our offices and channels',
+              href: '/contact/',
+            },
+          ],
+        },
+      },
+      {
+        type: 'callToAction',
+        id: 'cta',
+        title: 'Want us to set it up with you?',
+        lead: 'Our support team can walk your staff through it on a call, or do it alongside your operations team on site.',
+        primary: { label: 'Talk to support', href: '/contact/' },
+        secondary: { label: 'Browse more guides', href: '/help-center/' },
+        tone: 'soft',
+      },
+    ],
+  };
+}
+
+export type HelpArticlePath = ReturnType<typeof helpArticlePath>;
+
+/** Every help article's page with its content, for content/pages/index.ts. */
+export function helpArticlePages(): Record<HelpArticlePath, PageContent> {
+  return Object.fromEntries(
+    helpArticles.map((article) => [helpArticlePath(article.slug), helpArticlePage(article.slug)]),
+  ) as Record<HelpArticlePath, PageContent>;
+}

@@ -1,0 +1,67 @@
+// One page per opening in content/careers/: the banner, the role, the application form (while
+// open) and other openings.
+import { formatDate } from '@/app/_lib/dates';
+import type { PageContent, Section } from '../types';
+import { jobBySlug, jobOpenings, jobPath, relatedJobs } from '../shared/jobs';
+
+export function jobOpeningPage(slug: string): PageContent {
+  const job = jobBySlug(slug);
+  const related = relatedJobs(job);
+  const sections: Section[] = [
+    { type: 'jobHeader', job },
+    {
+      type: 'jobDetails',
+      id: 'job',
+      job,
+      apply: job.closed
+        ? { label: 'See open positions', href: '/career/' }
+        : { label: 'Apply now', href: `${job.href}#apply` },
+    },
+  ];
+  if (!job.closed) {
+    sections.push({
+      type: 'leadForm',
+      id: 'apply',
+      form: 'jobApplication',
+      role: job.title,
+      eyebrow: 'How to apply',
+      title: `Apply for ${job.title}`,
+      lead: `Applications close on ${formatDate(job.validThrough)}. Send the form or email your CV to our hiring team.`,
+      points: [
+        'A 30-minute call with the hiring manager within five working days.',
+        'A practical exercise close to the work, done at home or with us, never unpaid production work.',
+        'A final conversation with two future teammates, then an offer or honest feedback.',
+      ],
+      tone: 'soft',
+    });
+  }
+  if (related.length) {
+    sections.push({
+      type: 'jobList',
+      id: 'related-jobs',
+      eyebrow: 'More openings',
+      title: job.closed ? 'Open positions' : 'Related jobs',
+      lead: 'Other roles in the teams you would work with every day.',
+      tone: 'light',
+      jobs: related,
+    });
+  }
+  return {
+    meta: {
+      title: job.closed ? `${job.title} (closed)` : job.title,
+      description: `${job.title}, ${job.location}: ${job.summary}`
+        .slice(0, 170)
+        .replace(/\s+\S*$/, '…'),
+    },
+    sections,
+  };
+}
+
+export type JobOpeningPath = ReturnType<typeof jobPath>;
+
+/** Every opening's page with its content, for content/pages/index.ts. */
+export function jobOpeningPages(): Record<JobOpeningPath, PageContent> {
+  return Object.fromEntries(
+    jobOpenings.map((job) => [jobPath(job.slug), jobOpeningPage(job.slug)]),
+  ) as Record<JobOpeningPath, PageContent>;
+}
