@@ -1,5 +1,6 @@
 // The one source of the site's HTTP response headers. scripts/host-config.ts turns it into
 // vercel.json, out/_headers (Netlify / Cloudflare Pages) and the nginx lines in the README.
+import { webSearch } from './site';
 
 /** Form backends a lead form may post to when the build does not name one (vercel.json). */
 export const knownFormOrigins = [
@@ -32,12 +33,17 @@ export function contentSecurityPolicy(formEndpoint?: string, appUrl?: string): s
   // Lead forms send to the configured endpoint (JSON once hydrated, a native urlencoded post
   // before); a build without one (or vercel.json, written before any endpoint is known) allows
   // the known backends, and `mailto:`, where the scripts-off forms post into an email to sales.
-  // Sign-in and reset post to the customer portal; 'self' is the help-center search.
+  // Sign-in and reset post to the customer portal; 'self' is the help-center search, and the
+  // web search is its fallback when scripts are off (components/sections/HelpSearchHeader.tsx).
   const endpoint = originOf(formEndpoint);
   const leadTargets = endpoint ? [endpoint] : knownFormOrigins;
   const portal = originOf(appUrl);
   const formOrigins = [...new Set([...leadTargets, ...(portal ? [portal] : [])])];
-  const formActions = [...formOrigins, ...(endpoint ? [] : ['mailto:'])];
+  const formActions = [
+    ...formOrigins,
+    ...(endpoint ? [] : ['mailto:']),
+    new URL(webSearch.action).origin,
+  ];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-inline'"]],

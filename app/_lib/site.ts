@@ -25,3 +25,9 @@ export const appUrl = (process.env.NEXT_PUBLIC_APP_URL ?? '').replace(/\/+$/, ''
 export function portalUrl(path: `/${string}`): string {
   return appUrl ? `${appUrl}${path}` : '';
 }
+
+/**
+ * Where the help search sends a visitor whose browser runs no scripts: the in-page search needs
+ * them (a static host has no server to search), a web search limited to this site does not.
+ */
+export const webSearch = { action: 'https://duckduckgo.com/', name: 'DuckDuckGo' } as const;

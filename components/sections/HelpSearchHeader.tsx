@@ -2,6 +2,7 @@ import type { HelpSearchSection } from '@/content/types';
 import { site } from '@/content/site';
 import { HelpSearch } from '@/components/ui/islands';
 import { Icon } from '@/components/ui/Icon';
+import { siteUrl, webSearch } from '@/app/_lib/site';
 import styles from './HelpSearchHeader.module.scss';
 
 /** The help center's banner: the page's h1 and the article search. */
@@ -28,6 +29,34 @@ export function HelpSearchHeader({
           supportEmail={site.email.support}
           icon={<Icon name="search" size={20} />}
         />
+        {/* Only when scripts are off: the search above runs in the browser. */}
+        <noscript>
+          <form
+            action={webSearch.action}
+            method="get"
+            className={styles.webSearch}
+            aria-label={`Search this site with ${webSearch.name}`}
+          >
+            <label htmlFor="help-web-search">
+              Search needs JavaScript, which is off in this browser. Search our help articles with{' '}
+              {webSearch.name} instead, or browse them by topic below.
+            </label>
+            <input type="hidden" name="sites" value={new URL(siteUrl).host} />
+            <span className={styles.webSearchRow}>
+              <input
+                id="help-web-search"
+                name="q"
+                type="search"
+                required
+                className="form-control"
+                placeholder="e.g. NACH mandate"
+              />
+              <button type="submit" className="btn btn-outline-primary">
+                Search with {webSearch.name}
+              </button>
+            </span>
+          </form>
+        </noscript>
       </div>
     </section>
   );

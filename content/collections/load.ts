@@ -40,7 +40,9 @@ export function loadCollection<S extends z.ZodType>(
     .filter((name) => name.endsWith('.md'))
     .sort();
   return files.map((name) => {
-    const file = path.relative(process.cwd(), path.join(dir, name)) || name;
+    const full = path.join(dir, name);
+    const relative = path.relative(process.cwd(), full);
+    const file = relative.startsWith('..') ? full : relative;
     const slug = name.slice(0, -'.md'.length);
     if (!SLUG.test(slug)) {
       throw new ContentError(
@@ -50,10 +52,11 @@ export function loadCollection<S extends z.ZodType>(
     let parsed: matter.GrayMatterFile<string>;
     try {
       // A fresh object per file: gray-matter caches by content otherwise.
-      parsed = matter(readFileSync(path.join(dir, name), 'utf8'), {});
+      parsed = matter(readFileSync(full, 'utf8'), {});
     } catch (error) {
       throw new ContentError(
-        `${file}: the front matter is not valid YAML (${(error as Error).message})`,
+        `${file}: the front matter is not valid YAML (${(error as Error).message}). ` +
+          'A value that contains ": " must be put in quotes.',
       );
     }
     const result = schema.safeParse(parsed.data);

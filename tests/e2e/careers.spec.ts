@@ -1,64 +1,84 @@
 import { expect, test } from './support/test';
 
 test.describe('career page', () => {
-  test('lists four positions and Apply Now lands on the job details page', async ({ page }) => {
+  test('lists the open positions; a card’s title and its Apply Now open that opening', async ({
+    page,
+  }) => {
     await page.goto('/career/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career');
     const positions = page.getByRole('region', { name: 'Find the role that fits you' });
-    await expect(positions.getByRole('article')).toHaveCount(4);
+    await expect(positions.getByRole('article')).toHaveCount(7);
+    await expect(positions.getByText('Credit Risk Analyst')).toHaveCount(0); // closed
     for (const salary of ['$35k - $38k', '$35k - $45k', '$25k - $35k', '$55k - $62k']) {
-      await expect(positions.getByText(salary)).toBeVisible();
+      await expect(positions.getByText(salary).first()).toBeVisible();
     }
     const perks = page.getByRole('region', { name: /Good work/ });
     for (const perk of ['Remote working', 'Flexible hours', 'Friendly team', 'Medical insurance']) {
       await expect(perks.getByRole('heading', { name: perk })).toBeVisible();
     }
-    await positions.getByRole('link', { name: 'Apply Now for QA Engineer' }).click();
-    await expect(page).toHaveURL(/\/single-career\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior Backend Developer');
+    await positions
+      .getByRole('link', { name: 'Apply Now for QA Engineer, Lending Workflows' })
+      .click();
+    await expect(page).toHaveURL(/\/career\/qa-engineer-lending\/#apply$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'QA Engineer, Lending Workflows',
+    );
+    await expect(page.getByRole('form', { name: /Apply for QA Engineer/ })).toBeInViewport();
+
+    await page.goto('/career/');
+    await positions.getByRole('link', { name: 'Customer Success Manager', exact: true }).click();
+    await expect(page).toHaveURL(/\/career\/customer-success-manager\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Success Manager');
   });
 });
 
-test.describe('job details page', () => {
-  test('shows the posting, its overview, and Apply now lands on /contact/', async ({ page }) => {
-    await page.goto('/single-career/');
+test.describe('a job opening', () => {
+  test('shows the role from its Markdown, its overview, and Apply now scrolls to the form', async ({
+    page,
+  }) => {
+    await page.goto('/career/senior-backend-developer/');
     const header = page.locator('section', { has: page.locator('h1') });
     await expect(header.getByRole('img', { name: 'Finorbit logo' })).toBeVisible();
     await expect(header.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
-    await expect(header).toContainText('United Kingdom');
+    await expect(header).toContainText('London, United Kingdom');
     await expect(header).toContainText('$55k - $62k');
-    for (const name of ['Job Responsibilities', 'Job Requirements', 'Skill & Experience']) {
-      await expect(page.getByRole('heading', { name })).toBeVisible();
+    for (const name of ['Responsibilities', 'Requirements', 'Benefits']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    const overview = page.getByRole('complementary', { name: 'Job Overviews' });
-    for (const text of ['50 hours per week', '$15 - $25 an hour', 'Senior Backend Developer']) {
+    const overview = page.getByRole('complementary', { name: 'Job Overview' });
+    for (const text of [
+      'Hybrid - Full Time',
+      '6+ years, 3 in banking or payments',
+      '28 Feb 2027',
+    ]) {
       await expect(overview.getByText(text, { exact: true })).toBeVisible();
     }
     await overview.getByRole('link', { name: /^Apply now/ }).click();
-    await expect(page).toHaveURL(/\/contact\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expect(page).toHaveURL(/#apply$/);
+    const form = page.getByRole('form', { name: 'Apply for Senior Backend Developer' });
+    await expect(form).toBeInViewport();
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toBeVisible();
   });
 
-  test('every related job applies through /contact/', async ({ page }) => {
-    await page.goto('/single-career/');
-    const related = page.getByRole('region', { name: 'Related jobs' });
-    await expect(related.getByRole('article')).toHaveCount(3);
-    for (const badge of ['Developer', 'Designer', 'Manager']) {
-      await expect(related.getByText(badge, { exact: true })).toBeVisible();
-    }
-    const links = related.getByRole('link', { name: /^Apply Now/ });
-    await expect(links).toHaveCount(3);
-    for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
-      expect(href).toBe('/contact/');
-    }
-    await links.last().click();
-    await expect(page).toHaveURL(/\/contact\/$/);
+  test('a closed opening is still there, says so, and offers the open positions', async ({
+    page,
+  }) => {
+    await page.goto('/career/credit-risk-analyst/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Credit Risk Analyst');
+    await expect(page.getByRole('note')).toContainText('This opening has closed');
+    await expect(page.getByRole('form')).toHaveCount(0);
+    await page.getByRole('link', { name: 'See open positions' }).click();
+    await expect(page).toHaveURL(/\/career\/$/);
   });
 
-  test('the old career-single.html link lands on the job details page', async ({ page }) => {
-    await page.goto('/career-single.html');
-    await expect(page).toHaveURL(/\/single-career\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior Backend Developer');
+  test('the old career-single.html and the spec’s /single-career/ land on the opening', async ({
+    page,
+  }) => {
+    for (const old of ['/career-single.html', '/single-career/']) {
+      await page.goto(old);
+      await expect(page).toHaveURL(/\/career\/senior-backend-developer\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior Backend Developer');
+    }
   });
 });
 
@@ -157,14 +177,14 @@ test.describe('news list', () => {
     await context.close();
   });
 
-  test('a card opens the article, and the article leads back to /news/', async ({ page }) => {
+  test('a card opens its own article, and the article leads back to /news/', async ({ page }) => {
     await page.goto('/news/');
     await page
       .getByRole('article')
       .first()
       .getByRole('link', { name: /15 minutes/ })
       .click();
-    await expect(page).toHaveURL(/\/news-details\/$/);
+    await expect(page).toHaveURL(/\/news\/finance-company-15-minutes\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('15 minutes');
     await expect(page.getByRole('complementary', { name: 'From our founder' })).toContainText(
       'Anand Menon',

@@ -134,8 +134,8 @@ test.describe('home fifteen (lending summit)', () => {
       page.getByRole('region', { name: 'Our sponsors and partners' }).locator('img'),
     ).toHaveCount(8);
     const blog = page.getByRole('region', { name: 'Read before you come' });
-    await blog.locator('a[href^="/news-details"]').first().click();
-    await expect(page).toHaveURL(/\/news-details\/$/);
+    await blog.locator('a[href^="/news/"]:not([href="/news/"])').first().click();
+    await expect(page).toHaveURL(/\/news\/[a-z0-9-]+\/$/);
     await page.goBack();
     await page
       .getByRole('region', { name: 'Read before you come' })

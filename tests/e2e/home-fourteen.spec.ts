@@ -174,10 +174,10 @@ test.describe('home fourteen (digital marketing)', () => {
     await page.goBack();
     await page
       .getByRole('region', { name: 'Marketing ideas for lenders' })
-      .locator('a[href^="/news-details"]')
+      .locator('a[href^="/news/"]:not([href="/news/"])')
       .first()
       .click();
-    await expect(page).toHaveURL(/\/news-details\/$/);
+    await expect(page).toHaveURL(/\/news\/[a-z0-9-]+\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await page.goBack();
     await expect(page.getByRole('region', { name: 'Talk to our marketing team' })).toBeVisible();

@@ -138,6 +138,6 @@ test.describe('home nine (IT solution)', () => {
     const news = page.getByRole('region', { name: 'Latest news' });
     await expect(news.getByRole('article')).toHaveCount(3);
     await news.getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/news-details\/$/);
+    await expect(page).toHaveURL(/\/news\/[a-z0-9-]+\/$/);
   });
 });

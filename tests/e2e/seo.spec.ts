@@ -36,7 +36,11 @@ test.describe('SEO of the exported pages', () => {
         expect(robots, route.path).toMatch(/noindex/);
         expect(canonical, `${route.path}: no canonical on a noindex page`).toBeUndefined();
       }
-      expect($('meta[property="og:image"]').attr('content'), route.path).toBe(`${siteUrl}/og.png`);
+      // A news article has its own share image, drawn at build time; the other pages the site's.
+      const image = $('meta[property="og:image"]').attr('content') ?? '';
+      const news = 'collection' in route && route.collection === 'news';
+      expect(image, route.path).toBe(`${siteUrl}${news ? `${route.path}og.png` : '/og.png'}`);
+      expect(existsSync(path.join(out, image.slice(siteUrl.length))), image).toBe(true);
       expect($('meta[name="twitter:card"]').attr('content'), route.path).toBe(
         'summary_large_image',
       );
@@ -81,16 +85,24 @@ test.describe('SEO of the exported pages', () => {
     for (const route of routes.filter((r) => r.indexable && r.path !== '/')) {
       const crumbs = types(route.path).find((d) => d['@type'] === 'BreadcrumbList');
       expect(crumbs, route.path).toBeDefined();
-      expect((crumbs!.itemListElement as unknown[]).length).toBe(2);
+      // Home › each enclosing route (News for an article or a later page) › the page.
+      const names = (crumbs!.itemListElement as { name: string }[]).map((item) => item.name);
+      const segments = route.path.split('/').filter(Boolean);
+      const enclosing = segments
+        .slice(0, -1)
+        .map((_, i) => routes.find((r) => r.path === `/${segments.slice(0, i + 1).join('/')}/`))
+        .filter((r) => r !== undefined)
+        .map((r) => r.name);
+      expect(names, route.path).toEqual(['Home', ...enclosing, route.name]);
     }
   });
 
-  test('structured data: a live JobPosting on the job page and a NewsArticle on the article page', () => {
+  test('structured data: a live JobPosting per open opening, a NewsArticle per article, HowTo/TechArticle per help article', () => {
     const data = (route: string) =>
       html(route)('script[type="application/ld+json"]')
         .toArray()
         .map((el) => JSON.parse(load(el).text()) as Record<string, unknown>);
-    const job = data('/single-career/').find((d) => d['@type'] === 'JobPosting');
+    const job = data('/career/senior-backend-developer/').find((d) => d['@type'] === 'JobPosting');
     expect(job).toMatchObject({ title: 'Senior Backend Developer', employmentType: 'FULL_TIME' });
     for (const key of [
       'description',
@@ -103,12 +115,36 @@ test.describe('SEO of the exported pages', () => {
     }
     // An expired posting must be removed or extended, not left marked up (Google's guidelines).
     expect(new Date(String(job!.validThrough)).getTime()).toBeGreaterThan(Date.now());
-    const article = data('/news-details/').find((d) => d['@type'] === 'NewsArticle');
-    expect(article).toMatchObject({
-      headline: expect.any(String),
-      datePublished: expect.stringMatching(/^\d{4}-/),
-    });
-    expect(String((article!.image as string[])[0])).toMatch(new RegExp(`^${siteUrl}/`));
+    for (const route of routes.filter((r) => 'collection' in r)) {
+      const types = data(route.path).map((d) => d['@type']);
+      expect(types[0], route.path).toBe('BreadcrumbList');
+      const crumbs = data(route.path)[0]!.itemListElement as { name: string; item: string }[];
+      expect(crumbs.at(-1)?.item, route.path).toBe(`${siteUrl}${route.path}`);
+      if (route.collection === 'news') {
+        expect(types, route.path).toContain('NewsArticle');
+        const article = data(route.path).find((d) => d['@type'] === 'NewsArticle')!;
+        expect(article).toMatchObject({
+          headline: route.name,
+          datePublished: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          mainEntityOfPage: `${siteUrl}${route.path}`,
+        });
+        const image = String((article.image as string[])[0]);
+        expect(image).toMatch(new RegExp(`^${siteUrl}/`));
+        expect(existsSync(path.join(out, image.slice(siteUrl.length)))).toBe(true);
+      }
+      if (route.collection === 'help') {
+        expect(types.filter((type) => type === 'HowTo' || type === 'TechArticle')).toHaveLength(1);
+      }
+      if (route.collection === 'careers') {
+        const postings = data(route.path).filter((d) => d['@type'] === 'JobPosting');
+        const closed = html(route.path)('h1').parent().text().includes('Closed');
+        // An expired posting drops its JobPosting (Google's guidelines); its page stays.
+        expect(postings, route.path).toHaveLength(closed ? 0 : 1);
+        for (const posting of postings) {
+          expect(new Date(String(posting.validThrough)).getTime()).toBeGreaterThan(Date.now());
+        }
+      }
+    }
   });
 
   test('images are sized with alt text, external links are safe, and no font CDN is used', () => {

@@ -161,8 +161,11 @@ test.describe('help center', () => {
     await expect(tablist.getByRole('tab', { name: 'All Documentation' })).toBeFocused();
 
     await page.getByRole('tab', { name: 'Security Issues' }).click();
-    await page.getByRole('tabpanel').getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/help-center-details\/$/);
+    const first = page.getByRole('tabpanel').getByRole('link').first();
+    const title = (await first.textContent())!;
+    await first.click();
+    await expect(page).toHaveURL(/\/help-center\/[a-z0-9-]+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
   test('the tab a link names is selected on arrival', async ({ page }) => {
@@ -218,13 +221,28 @@ test.describe('help center', () => {
     await page.getByRole('button', { name: 'UPI settlement' }).click();
     await expect(field).toHaveValue('UPI settlement');
     await results.getByRole('link', { name: /UPI collection is missing/ }).click();
-    await expect(page).toHaveURL(/\/help-center-details\/$/);
+    await expect(page).toHaveURL(/\/help-center\/upi-settlement-mismatch\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'UPI collection is missing',
+    );
+  });
+
+  test('search finds an article by a word only its body has, and opens it', async ({ page }) => {
+    await page.goto('/help-center/');
+    const field = page.getByRole('searchbox', { name: 'Search the help center' });
+    // "dormant" is in the IMPS/NEFT article's body, not in any title or excerpt.
+    await field.fill('dormant');
+    await field.press('Enter');
+    await expect(page.getByRole('status')).toContainText('1 article matches “dormant”');
+    await page.getByRole('list', { name: 'Search results' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/help-center\/imps-neft-disbursement-failed\/$/);
+    await expect(page.getByRole('article')).toContainText(/dormant/i);
   });
 
   test('a ?q= link shows its results on load', async ({ page }) => {
-    await page.goto('/help-center/?q=backup');
-    await expect(page.getByRole('searchbox')).toHaveValue('backup');
-    await expect(page.getByRole('status')).toContainText('1 article matches “backup”');
+    await page.goto('/help-center/?q=restore');
+    await expect(page.getByRole('searchbox')).toHaveValue('restore');
+    await expect(page.getByRole('status')).toContainText('1 article matches “restore”');
   });
 
   test('every topic and article is in the pre-rendered HTML', async ({ request }) => {
@@ -244,9 +262,9 @@ test.describe('help center', () => {
   });
 });
 
-test.describe('help center details', () => {
+test.describe('a help article', () => {
   test('has the guide, related articles, quick support and a way back', async ({ page }) => {
-    await page.goto('/help-center-details/');
+    await page.goto('/help-center/nach-mandate-setup/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('NACH and eNACH mandates');
     const article = page.getByRole('article');
     await expect(article.getByRole('heading', { level: 2 })).toHaveCount(8);
@@ -254,8 +272,8 @@ test.describe('help center details', () => {
       .getByRole('navigation', { name: 'In this article' })
       .getByRole('link', { name: /Handle returns/ })
       .click();
-    await expect(page).toHaveURL(/#returns$/);
-    await expect(page.locator('#returns')).toBeInViewport();
+    await expect(page).toHaveURL(/#handle-returns-and-bounced-emis$/);
+    await expect(page.locator('#handle-returns-and-bounced-emis')).toBeInViewport();
 
     const aside = page.getByRole('complementary', { name: 'More help' });
     await expect(aside.getByRole('link', { name: /Email support/ })).toHaveAttribute(
@@ -270,12 +288,18 @@ test.describe('help center details', () => {
     await expect(aside.getByRole('heading', { name: 'Related articles' })).toBeVisible();
     await expect(aside.getByRole('link', { name: /RBI returns/ })).toHaveAttribute(
       'href',
-      '/help-center-details/',
+      '/help-center/rbi-returns/',
     );
 
     await page.getByRole('link', { name: 'Back to Help Center' }).click();
     await expect(page).toHaveURL(/\/help-center\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('How can we help');
+  });
+
+  test('the spec’s /help-center-details/ lands on the guide it showed', async ({ page }) => {
+    await page.goto('/help-center-details/');
+    await expect(page).toHaveURL(/\/help-center\/nach-mandate-setup\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('NACH and eNACH mandates');
   });
 
   test('nothing on these pages overflows the viewport sideways', async ({ page }) => {
@@ -284,7 +308,9 @@ test.describe('help center details', () => {
       '/casestudy/',
       '/single-service/',
       '/help-center/',
-      '/help-center-details/',
+      '/help-center/nach-mandate-setup/',
+      '/news/securitization-pool-tagging/',
+      '/career/senior-backend-developer/',
     ]) {
       await page.goto(path);
       const overflow = await page.evaluate(

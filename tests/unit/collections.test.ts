@@ -1,0 +1,143 @@
+/**
+ * @jest-environment node
+ */
+// The Markdown collections end to end: one new file publishes an item everywhere it belongs, a
+// broken file stops the build naming itself, and a body cannot carry markup of its own.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { renderMarkdown } from '@/content/collections/markdown';
+
+const root = path.resolve(__dirname, '..', '..');
+const fixtures = path.join(__dirname, 'fixtures');
+
+/** A copy of content/ with the fixture files of `set` added, and the modules loaded from it. */
+function loadWith<T>(set: string, load: () => T): T {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+  try {
+    for (const folder of ['news', 'careers', 'help']) {
+      cpSync(path.join(root, 'content', folder), path.join(dir, folder), { recursive: true });
+    }
+    cpSync(path.join(fixtures, set), dir, { recursive: true });
+    process.env.CONTENT_ROOT = dir;
+    let result: T | undefined;
+    jest.isolateModules(() => {
+      result = load();
+    });
+    return result as T;
+  } finally {
+    delete process.env.CONTENT_ROOT;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('adding one Markdown file', () => {
+  const published = loadWith('collections', () => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
+    const news = require('@/content/pages/news') as typeof import('@/content/pages/news');
+    const routes = require('@/content/routes') as typeof import('@/content/routes');
+    const sitemap = (require('@/app/sitemap') as typeof import('@/app/sitemap')).default();
+    const help =
+      require('@/content/shared/help-articles') as typeof import('@/content/shared/help-articles');
+    const search = require('@/app/_lib/help-search') as typeof import('@/app/_lib/help-search');
+    const helpCenter =
+      require('@/content/pages/help-center') as typeof import('@/content/pages/help-center');
+    const career = require('@/content/pages/career') as typeof import('@/content/pages/career');
+    const pages = require('@/content/pages') as typeof import('@/content/pages');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    return {
+      listing: JSON.stringify(news.newsListPage(1)),
+      category: JSON.stringify(news.newsCategoryPage('marketing')),
+      routes: routes.routes.map((route) => route.path),
+      sitemap: sitemap.map((entry) => entry.url),
+      index: search.searchHelp(search.buildHelpIndex(help.helpArticles), 'zanzibarite'),
+      helpCenter: JSON.stringify(helpCenter.helpCenterPage),
+      career: JSON.stringify(career.careerPage),
+      pages: Object.keys(pages.pageContent),
+    };
+  });
+
+  it('publishes a news article: its page, the first listing page, its category page, the sitemap', () => {
+    const path = '/news/gold-loan-auction-notices/';
+    expect(published.routes).toContain(path);
+    expect(published.pages).toContain(path);
+    expect(published.listing).toContain(`"href":"${path}"`);
+    expect(published.category).toContain(`"href":"${path}"`);
+    expect(published.sitemap).toContain(`https://www.finorbit.in${path}`);
+  });
+
+  it('publishes a help article: its page, its topic tab, the search index, the sitemap', () => {
+    const path = '/help-center/auction-notice-template/';
+    expect(published.routes).toContain(path);
+    expect(published.helpCenter).toContain(`"href":"${path}"`);
+    expect(published.index.map((hit) => hit.href)).toEqual([path]);
+    expect(published.sitemap).toContain(`https://www.finorbit.in${path}`);
+  });
+
+  it('publishes a job opening: its page, its card on /career/, the sitemap', () => {
+    const path = '/career/collections-officer/';
+    expect(published.routes).toContain(path);
+    expect(published.career).toContain(`"href":"${path}"`);
+    expect(published.career).toContain('₹4L - ₹5.5L');
+    expect(published.sitemap).toContain(`https://www.finorbit.in${path}`);
+  });
+
+  it('leaves the real content alone', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { routes } = require('@/content/routes') as typeof import('@/content/routes');
+    expect(routes.map((route) => route.path)).not.toContain('/news/gold-loan-auction-notices/');
+  });
+});
+
+describe('a file the build cannot publish', () => {
+  it('fails with the file’s path and the missing field', () => {
+    expect(() =>
+      loadWith('collections-bad', () => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('@/content/shared/articles');
+      }),
+    ).toThrow(
+      /content-[^/]+\/news\/missing-title\.md: front matter does not match[\s\S]*"title": is required/,
+    );
+  });
+});
+
+describe('the Markdown pipeline', () => {
+  it('escapes raw HTML and refuses script links, so a body cannot inject markup', () => {
+    const { html } = renderMarkdown(
+      [
+        'Hello <script>alert(1)</script> and <img src=x onerror="alert(1)">.',
+        '',
+        '<iframe src="https://evil.example"></iframe>',
+        '',
+        '[click](javascript:alert(1)) and [data](data:text/html;base64,PHNjcmlwdD4=)',
+      ].join('\n'),
+    );
+    expect(html).not.toMatch(/<script|<img|<iframe|href="javascript:|href="data:/i);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;iframe');
+  });
+
+  it('gives headings ids, marks external links noopener, and reads steps and text', () => {
+    const body = renderMarkdown(
+      [
+        'Intro with [RBI](https://www.rbi.org.in/) and [our products](/products/).',
+        '',
+        '## Before you start',
+        '',
+        '1. Open **Settings › Payments**.',
+        '2. Choose *Add*.',
+        '',
+        '## Before you start',
+      ].join('\n'),
+    );
+    expect(body.html).toContain('<h2 id="before-you-start">');
+    expect(body.html).toContain('<h2 id="before-you-start-1">');
+    expect(body.html).toContain('<a href="https://www.rbi.org.in/" rel="noopener noreferrer">');
+    expect(body.html).toContain('<a href="/products/">');
+    expect(body.headings.map((h) => h.id)).toEqual(['before-you-start', 'before-you-start-1']);
+    expect(body.steps).toEqual(['Open Settings › Payments.', 'Choose Add.']);
+    expect(body.text).toMatch(/^Intro with RBI and our products\. Before you start/);
+    expect(body.readingMinutes).toBe(1);
+  });
+});
