@@ -10,6 +10,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     .filter((route) => route.indexable)
     .map((route) => ({
       url: absoluteUrl(route.path),
+      // Collection items say when they changed (Google reads lastmod, e.g. for job postings).
+      ...('lastModified' in route ? { lastModified: route.lastModified } : {}),
       changeFrequency: 'monthly',
       priority: route.path === '/' ? 1 : 0.7,
     }));

@@ -21,6 +21,8 @@ export type RouteEntry = {
   indexable: boolean;
   /** Generated from a Markdown collection (one route per file); tests sample these. */
   collection?: 'news' | 'careers' | 'help';
+  /** ISO day the item last changed, for the sitemap's lastmod (collection items only). */
+  lastModified?: string;
 };
 
 export const routes = [
@@ -51,6 +53,7 @@ export const routes = [
     name: article.title,
     indexable: true,
     collection: 'help' as const,
+    lastModified: article.updated,
   })),
   { path: '/contact/', name: 'Contact', indexable: true },
   { path: '/coming-soon/', name: 'Coming soon', indexable: false },
@@ -63,6 +66,7 @@ export const routes = [
     name: job.title,
     indexable: true,
     collection: 'careers' as const,
+    lastModified: job.datePosted,
   })),
   { path: '/news/', name: 'News', indexable: true },
   // Generated from content/news/: later listing pages and one page per category.
@@ -82,6 +86,7 @@ export const routes = [
     name: article.title,
     indexable: true,
     collection: 'news' as const,
+    lastModified: article.date,
   })),
   { path: '/request-for-demo/', name: 'Request for demo', indexable: true },
   { path: '/login/', name: 'Login', indexable: false },

@@ -50,6 +50,8 @@ describe('adding one Markdown file', () => {
       category: JSON.stringify(news.newsCategoryPage('marketing')),
       routes: routes.routes.map((route) => route.path),
       sitemap: sitemap.map((entry) => entry.url),
+      lastModified: sitemap.find((entry) => entry.url.endsWith('/news/gold-loan-auction-notices/'))
+        ?.lastModified,
       index: search.searchHelp(search.buildHelpIndex(help.helpArticles), 'zanzibarite'),
       helpCenter: JSON.stringify(helpCenter.helpCenterPage),
       career: JSON.stringify(career.careerPage),
@@ -64,6 +66,7 @@ describe('adding one Markdown file', () => {
     expect(published.listing).toContain(`"href":"${path}"`);
     expect(published.category).toContain(`"href":"${path}"`);
     expect(published.sitemap).toContain(`https://www.finorbit.in${path}`);
+    expect(published.lastModified).toBe('2030-01-15');
   });
 
   it('publishes a help article: its page, its topic tab, the search index, the sitemap', () => {
