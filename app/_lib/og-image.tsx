@@ -12,7 +12,15 @@ type OgImageProps = {
   facts: string[];
 };
 
-export function ogImage({ title, subtitle, facts }: OgImageProps): ImageResponse {
+/**
+ * The bundled font lacks a few typographic characters; for one of those next/og would fetch a
+ * font from Google at build time. A non-breaking hyphen (which keeps "2‑3" on one line on the
+ * page) is drawn as a plain one.
+ */
+const drawable = (text: string) => text.replace(/\u2011/g, '-');
+
+export function ogImage({ title: raw, subtitle, facts }: OgImageProps): ImageResponse {
+  const title = drawable(raw);
   return new ImageResponse(
     <div
       style={{
