@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { bodyFont, headingFont } from './_lib/fonts';
 import { siteUrl } from './_lib/site';
+import { speculationRules } from './_lib/speculation';
 import '@/styles/globals.scss';
 
 export const metadata: Metadata = {
@@ -27,6 +28,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
+        <script
+          type="speculationrules"
+          // Data for the browser, not code; allowed by CSP's 'inline-speculation-rules'.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules()) }}
+        />
       </body>
     </html>
   );

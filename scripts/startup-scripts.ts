@@ -26,7 +26,9 @@ export const compileHint = '//# allFunctionsCalledOnLoad\n';
  * The inline loader (ES5, runs while <head> is parsed). Waits for the first contentful paint
  * (Paint Timing; a frame after the first rendering where that is missing), then preloads `preload`
  * and inserts `scripts` as async scripts, exactly what the removed tags did. A page that never
- * paints (a tab opened in the background) starts them after four seconds anyway.
+ * paints (a tab opened in the background) starts them after four seconds anyway. A page being
+ * prerendered (speculation rules, app/_lib/speculation.ts) paints only once the visitor clicks,
+ * and nobody waits for its paint: it starts them at once, so it is hydrated when it is shown.
  */
 export function loaderScript(scripts: string[], preload: string[]): string {
   return (
@@ -34,6 +36,7 @@ export function loaderScript(scripts: string[], preload: string[]): string {
     'function start(){if(started)return;started=1;' +
     'p.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});' +
     's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
+    'if(d.prerendering){start();return}' +
     'var P=window.PerformanceObserver;' +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
     '{new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start)}})' +

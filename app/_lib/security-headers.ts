@@ -46,7 +46,8 @@ export function contentSecurityPolicy(formEndpoint?: string, appUrl?: string): s
   ];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'unsafe-inline'"]],
+    // 'inline-speculation-rules': the prerender rules of app/layout.tsx (no wider script-src).
+    ['script-src', ["'self'", "'unsafe-inline'", "'inline-speculation-rules'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],

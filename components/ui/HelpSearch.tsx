@@ -3,6 +3,7 @@
 // JSON) is fetched when the visitor first reaches for the field, not with the page.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { queryTerms, searchHelp, type HelpIndexEntry } from '@/app/_lib/help-search';
+import { useHydrated } from './use-hydrated';
 import styles from './HelpSearch.module.scss';
 
 type HelpSearchProps = {
@@ -22,6 +23,7 @@ type State =
 
 export function HelpSearch({ indexUrl, suggestions, supportEmail, icon }: HelpSearchProps) {
   const input = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const index = useRef<Promise<HelpIndexEntry[]> | null>(null);
 
@@ -73,7 +75,15 @@ export function HelpSearch({ indexUrl, suggestions, supportEmail, icon }: HelpSe
 
   return (
     <div className={styles.search}>
-      <form role="search" method="get" onSubmit={onSubmit} className={styles.form}>
+      {/* Required, as the spec says: before the island runs the browser refuses an empty search;
+          once it runs, the island says what to type instead (noValidate). */}
+      <form
+        role="search"
+        method="get"
+        onSubmit={onSubmit}
+        noValidate={hydrated}
+        className={styles.form}
+      >
         <label htmlFor="help-search-input" className={styles.label}>
           Search the help center
         </label>
@@ -88,6 +98,7 @@ export function HelpSearch({ indexUrl, suggestions, supportEmail, icon }: HelpSe
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
+            required
             ref={input}
             onFocus={() => void loadIndex().catch(() => undefined)}
             aria-describedby="help-search-status"

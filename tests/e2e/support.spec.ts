@@ -194,8 +194,12 @@ test.describe('help center', () => {
 
     const field = page.getByRole('searchbox', { name: 'Search the help center' });
     const status = page.getByRole('status');
+    // Required (spec): an empty search does nothing but say what to type.
+    await expect(field).toHaveAttribute('required', '');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(status).toContainText('Type a word or two to search');
+    await expect(page).toHaveURL(/\/help-center\/$/);
+    expect(indexRequests).toEqual([]);
 
     await field.fill('eNACH mandate');
     await field.press('Enter');

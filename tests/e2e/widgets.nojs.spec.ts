@@ -140,3 +140,12 @@ test('the video trigger is a link that opens the video page', async ({ page }) =
   await video.click();
   await expect(page).toHaveURL(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/);
 });
+
+test('the help search is required: an empty search goes nowhere', async ({ page }) => {
+  await page.goto('/help-center/');
+  const field = page.getByRole('searchbox', { name: 'Search the help center' });
+  await expect(field).toHaveAttribute('required', '');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/help-center\/$/);
+  expect(await field.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+});

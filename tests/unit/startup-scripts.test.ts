@@ -133,6 +133,17 @@ describe('the loader', () => {
     expect(inserted()).toEqual(started);
   });
 
+  it('starts at once in a page being prerendered (it paints only when shown)', () => {
+    fakeObserver();
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+    try {
+      run();
+      expect(inserted()).toEqual(started);
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
+  });
+
   it('starts after four seconds when the page never paints (a background tab)', () => {
     fakeObserver();
     run();
