@@ -20,7 +20,12 @@ async function wakeIslands(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      // A frame, so observers see the new position; at most 100 ms, because a headless page
+      // sometimes stops producing frames for a while and rAF alone then waits out the test.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => resolve(null));
+        setTimeout(resolve, 100);
+      });
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
