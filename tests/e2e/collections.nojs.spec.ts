@@ -1,8 +1,9 @@
 // The Markdown collections with JavaScript off (the nojs project): every card leads to its own
 // page, a job application posts itself, and the help search still leads somewhere useful.
 import { existsSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from './support/test';
-import { leadOrigin, leadSiteOrigin } from './support/ports';
+import { expect, test } from './support/test';
+import { newToken, receivedFor } from './support/forms';
+import { leadSiteOrigin } from './support/ports';
 import { siteUrl } from '../../app/_lib/site';
 
 test('from /career/, an opening’s title opens that opening', async ({ page }) => {
@@ -81,11 +82,6 @@ test('the spec’s single detail routes land on the item each showed', async ({ 
   }
 });
 
-async function receivedFor(request: APIRequestContext, token: string) {
-  const response = await request.get(`${leadOrigin}/__requests?token=${token}`);
-  return (await response.json()) as { path: string; body: Record<string, string> }[];
-}
-
 test.describe('a job application', () => {
   test('without an endpoint (out/) posts into an email to the hiring team', async ({ page }) => {
     await page.goto('/career/qa-engineer-lending/');
@@ -105,7 +101,7 @@ test.describe('a job application', () => {
       !process.env.CI && !existsSync('out-e2e/index.html'),
       'run `npm run build:e2e` first (npm test does)',
     );
-    const token = `t${Date.now().toString(36)}`;
+    const token = newToken();
     await page.goto(`${leadSiteOrigin}/career/qa-engineer-lending/`);
     const form = page.getByRole('form', { name: 'Apply for QA Engineer, Lending Workflows' });
     await form.getByRole('textbox', { name: 'Full name' }).fill(`Anita Joseph ${token}`);

@@ -2,20 +2,14 @@
 // built with the loopback endpoint and portal (tests/e2e/support/lead-endpoint.ts answers a
 // native post with a 303 to its `_next`, the site's /thank-you/); out/ has neither.
 import { existsSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { leadEndpoint, leadOrigin, leadSiteOrigin, portalUrl } from './support/ports';
+import { expect, test, type Page } from './support/test';
+import { leadEndpoint, leadSiteOrigin, portalUrl } from './support/ports';
+import { newToken, receivedFor } from './support/forms';
 
 test.skip(
   !process.env.CI && !existsSync('out-e2e/index.html'),
   'run `npm run build:e2e` first (npm test does)',
 );
-
-const newToken = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
-async function receivedFor(request: APIRequestContext, token: string) {
-  const response = await request.get(`${leadOrigin}/__requests?token=${token}`);
-  return (await response.json()) as { path: string; body: Record<string, string> }[];
-}
 
 /** Every lead and portal form of the site, where it is and where it must post. */
 const forms: { name: string; path: string; form: (page: Page) => ReturnType<Page['locator']> }[] = [

@@ -2,7 +2,7 @@
 // NEXT_PUBLIC_FORM_ENDPOINT and NEXT_PUBLIC_APP_URL pointing at tests/e2e/support/lead-endpoint.ts.
 import { existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { hydrated } from './support/forms';
+import { hydrated, newToken, receivedFor } from './support/forms';
 import { leadOrigin, leadSiteOrigin, portalUrl } from './support/ports';
 
 test.skip(
@@ -12,19 +12,9 @@ test.skip(
 test.use({ baseURL: leadSiteOrigin });
 
 type Step = { status: number; body?: unknown; delayMs?: number };
-type Received = { path: string; url: string; body: Record<string, unknown>; raw: string };
-
-/** A marker unique to this test, typed into a field so the stub can tell parallel tests apart. */
-const newToken = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-
 async function answer(request: APIRequestContext, token: string, responses: Step[]) {
   const response = await request.post(`${leadOrigin}/__scenario`, { data: { token, responses } });
   expect(response.ok()).toBe(true);
-}
-
-async function receivedFor(request: APIRequestContext, token: string): Promise<Received[]> {
-  const response = await request.get(`${leadOrigin}/__requests?token=${token}`);
-  return (await response.json()) as Received[];
 }
 
 function demoValues(token: string) {

@@ -1,4 +1,5 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { leadOrigin } from './ports';
 
 /**
  * Waits until a form's island has hydrated (it switches the browser's own validation off with
@@ -11,3 +12,16 @@ export async function hydrated(form: Locator) {
 
 /** The name specs outside the forms slice use (home-fourteen.spec.ts). */
 export const reachFor = hydrated;
+
+/** What the loopback endpoint received (tests/e2e/support/lead-endpoint.ts). */
+export type Received = { path: string; url: string; body: Record<string, unknown>; raw: string };
+
+/** A marker unique to a test, typed into a field so the stub can tell parallel tests apart. */
+export const newToken = () =>
+  `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/** Every submission the endpoint received that carries `token`. */
+export async function receivedFor(request: APIRequestContext, token: string): Promise<Received[]> {
+  const response = await request.get(`${leadOrigin}/__requests?token=${token}`);
+  return (await response.json()) as Received[];
+}
