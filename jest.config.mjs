@@ -15,13 +15,14 @@ const config = {
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
 };
 
-// Swiper ships ES modules only; let SWC compile it for jest like our own code.
+// Swiper and beasties' parser (css-select, htmlparser2…) ship ES modules only; let SWC compile
+// them for jest like our own code.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
     transformIgnorePatterns: [
-      '/node_modules/(?!(swiper|ssr-window|yet-another-react-lightbox)/)',
+      '^(?!.*/node_modules/beasties/).*/node_modules/(?!(swiper|ssr-window|yet-another-react-lightbox|beasties)/)',
       '^.+\\.module\\.(css|sass|scss)$',
     ],
   };

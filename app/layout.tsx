@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
+import { fallbackFontFaces } from './_lib/font-fallbacks';
 import { bodyFont, headingFont } from './_lib/fonts';
 import { siteUrl } from './_lib/site';
 import { speculationRules } from './_lib/speculation';
@@ -23,6 +24,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
+      <head>
+        {/* Generated CSS, no user input. */}
+        <style dangerouslySetInnerHTML={{ __html: fallbackFontFaces() }} />
+      </head>
       <body>
         <a href="#main" className="skip-link">
           Skip to main content

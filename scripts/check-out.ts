@@ -1,10 +1,12 @@
 // Checks the exported site in out/ the way a crawler and a visitor meet it:
 //   links   every internal link, image, script and stylesheet resolves (CDN rules); #fragments exist
 //   html    every page is valid HTML (html-validate, zero errors)
-//   budgets per-route JS / CSS / HTML gzip sizes stay within budgets.json
+//   budgets per-route JS / CSS / HTML / font gzip sizes stay within budgets.json
+//   paint   the first paint needs only the HTML: critical CSS inline in <head>, no stylesheet or
+//           font preload there, and every character of the page's text is in the font subsets
 // JS counts the script tags and the chunks named in the page's flight data (loaded to hydrate);
 // code fetched later on interaction or near the viewport is not counted.
-// Usage: tsx scripts/check-out.ts [links|html|budgets ...]   (default: all)
+// Usage: tsx scripts/check-out.ts [links|html|budgets|paint ...]   (default: all)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +19,7 @@ const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'budgets.j
   jsKbWithCarousel: number;
   cssKb: number;
   htmlKb: number;
+  fontKb: number;
 };
 
 function htmlFiles(dir = out): string[] {
@@ -179,6 +182,61 @@ function checkBudgets(): string[] {
   return problems;
 }
 
+/** The web font files a stylesheet or inline style names. */
+const fontUrls = (css: string) =>
+  [...css.matchAll(/url\(["']?([^)"']+\.woff2)["']?\)/g)].map((m) => m[1]!);
+
+function checkPaint(): string[] {
+  const problems: string[] = [];
+  const charsetFile = path.resolve(__dirname, '..', 'styles', 'fonts', 'charset.txt');
+  const charset = new Set(readFileSync(charsetFile, 'utf8'));
+  let pages = 0;
+  let largestFonts = 0;
+  for (const file of htmlFiles()) {
+    const source = readFileSync(file, 'utf8');
+    if (source.includes('http-equiv="refresh"')) continue; // redirect stubs
+    pages += 1;
+    const $ = load(source);
+    const page = rel(file);
+    if ($('head link[rel~="stylesheet"]').length)
+      problems.push(`${page}: a stylesheet <link> in <head> blocks the first paint`);
+    if (!$('head style').length) problems.push(`${page}: no critical CSS <style> in <head>`);
+    if ($('link[rel="preload"][as="font"]').length)
+      problems.push(`${page}: preloads a font (fonts load after the first paint)`);
+    // Fonts: every woff2 the page's stylesheets and inline styles name, once.
+    const css = [
+      ...$('style')
+        .toArray()
+        .map((el) => $(el).text()),
+      ...$('link[rel~="stylesheet"]')
+        .toArray()
+        .map((el) => readFileSync(resolveFile($(el).attr('href') ?? '') ?? '', 'utf8')),
+    ];
+    const fonts = new Set(
+      css
+        .flatMap(fontUrls)
+        .map((url) => path.join(out, '_next', 'static', 'media', path.basename(url))),
+    );
+    const fontKb = [...fonts].reduce((total, font) => total + gzipKb(font), 0);
+    largestFonts = Math.max(largestFonts, fontKb);
+    if (fontKb > budgets.fontKb)
+      problems.push(`${page}: fonts ${fontKb.toFixed(1)} KB > ${budgets.fontKb} KB`);
+    // Text outside the subsets would fall back glyph by glyph to another font.
+    $('script, style, template').remove();
+    const missing = [...new Set($('body').text())].filter(
+      (character) => !charset.has(character) && !/\s/.test(character),
+    );
+    if (missing.length)
+      problems.push(
+        `${page}: characters outside the font subsets (scripts/fonts.ts): ${missing.join(' ')}`,
+      );
+  }
+  console.log(
+    `paint: ${pages} pages paint from their HTML alone; fonts at most ${largestFonts.toFixed(1)} / ${budgets.fontKb} KB`,
+  );
+  return problems;
+}
+
 async function main() {
   if (!existsSync(path.join(out, 'index.html')))
     throw new Error('out/ is missing: run npm run build first');
@@ -188,6 +246,7 @@ async function main() {
   if (run('links')) problems.push(...checkLinks());
   if (run('html')) problems.push(...(await checkHtml()));
   if (run('budgets')) problems.push(...checkBudgets());
+  if (run('paint')) problems.push(...checkPaint());
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
     process.exit(1);

@@ -1,5 +1,6 @@
 // Runs after `next build`: starts each page's scripts after its first paint (see
-// scripts/startup-scripts.ts), writes the redirect pages and the Netlify/Cloudflare `_redirects`
+// scripts/startup-scripts.ts), inlines each page's critical CSS and moves its stylesheets out of
+// the way of the first paint (scripts/critical-css.ts), writes the redirect pages and the Netlify/Cloudflare `_redirects`
 // into out/, and fails the build if the export lacks its 404 page.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
@@ -13,18 +14,23 @@ import {
   renderRedirectPage,
 } from './host-config';
 import { deferStartupScripts, withCompileHint } from './startup-scripts';
+import { criticalCss } from './critical-css';
 
 const out = path.resolve(__dirname, '..', 'out');
 
-/** Defers every exported page's start-up scripts and gives those chunks the compile hint. */
+/**
+ * Defers every exported page's start-up scripts, gives those chunks the compile hint, and inlines
+ * the page's critical CSS (after the scripts: that step reads Next's own markup).
+ */
 async function deferScripts() {
   const pages = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
   const chunks = new Set<string>();
+  const beasties = criticalCss(out);
   for (const page of pages) {
     const file = path.join(out, page);
     const { html, scripts } = deferStartupScripts(await readFile(file, 'utf8'), page);
     if (!scripts.length) continue;
-    await writeFile(file, html);
+    await writeFile(file, await beasties.process(html));
     for (const src of scripts) chunks.add(src);
   }
   if (!chunks.size) throw new Error('postbuild: no page had chunk scripts to defer.');
@@ -54,7 +60,7 @@ async function main() {
   );
   const waiting = redirects.length - active.length;
   console.log(
-    `postbuild: start-up scripts deferred, ${hinted} chunks hinted; ` +
+    `postbuild: start-up scripts deferred and critical CSS inlined, ${hinted} chunks hinted; ` +
       `${active.length} redirect pages written` +
       (waiting ? `; ${waiting} wait for their target page to land` : ''),
   );

@@ -4,6 +4,8 @@
 //   /x.html    → the file itself (old-site redirect stubs live there)
 //   unknown    → out/404.html with status 404
 //   text files (HTML, JS, CSS, JSON, SVG, …) are gzipped when the client accepts it, as CDNs do
+// REFERENCE_PAGE=<file> also serves that file at /__reference/ with the same headers and gzip (the
+// benchmark's zero-JS page: same server, same run, so routes are compared with the floor).
 // Every response carries the security headers of out/_headers (the `/*` block), as Netlify and
 // Cloudflare Pages would send them, so the e2e tests run under the real Content-Security-Policy.
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ const root = path.resolve(
   process.env.SERVE_ROOT ?? 'out',
 );
 const port = Number(process.env.PORT ?? 3000);
+const referencePage = process.env.REFERENCE_PAGE ? path.resolve(process.env.REFERENCE_PAGE) : null;
 const host = process.env.HOST ?? '127.0.0.1';
 
 /** Headers of the `/*` block in out/_headers; plain-http-only adjustments for local serving. */
@@ -79,6 +82,7 @@ async function isFile(file) {
 
 /** Resolves a URL path to [status, file] or a redirect target. */
 async function resolve(urlPath) {
+  if (referencePage && urlPath === '/__reference/') return { status: 200, file: referencePage };
   const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   const base = path.join(root, safe);
   if (!base.startsWith(root)) return { status: 404 };

@@ -11,3 +11,17 @@ export async function enhanced(page: Page) {
     Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
   );
 }
+
+/**
+ * Resolves once both web fonts have loaded and every pending font load is done. The fonts load
+ * after the first paint with the full stylesheets (scripts/critical-css.ts), so
+ * `document.fonts.ready` alone can resolve before they have even been requested.
+ */
+export async function webFontsLoaded(page: Page) {
+  await page.waitForFunction(() =>
+    ['Inter', 'Manrope'].every((family) =>
+      [...document.fonts].some((face) => face.family === family && face.status === 'loaded'),
+    ),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
