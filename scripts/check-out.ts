@@ -4,14 +4,17 @@
 //   budgets per-route JS / CSS / HTML / font gzip sizes stay within budgets.json
 //   paint   the first paint needs only the HTML: critical CSS inline in <head>, no stylesheet or
 //           font preload there, and every character of the page's text is in the font subsets
+//   csp     every page's own policy allows exactly its inline scripts and styles by hash, nothing
+//           loose, and Google's CSP Evaluator finds nothing of high severity (scripts/csp.ts)
 // JS counts the script tags and the chunks named in the page's flight data (loaded to hydrate);
 // code fetched later on interaction or near the viewport is not counted.
-// Usage: tsx scripts/check-out.ts [links|html|budgets|paint ...]   (default: all)
+// Usage: tsx scripts/check-out.ts [links|html|budgets|paint|csp ...]   (default: all)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { load } from 'cheerio';
 import { HtmlValidate } from 'html-validate';
+import { checkPagePolicy, directivesOf } from './csp';
 
 const out = path.resolve(__dirname, '..', 'out');
 const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'budgets.json'), 'utf8')) as {
@@ -98,7 +101,7 @@ async function checkHtml(): Promise<string[]> {
     extends: ['html-validate:recommended'],
     rules: {
       // Framework output and formatting choices, not correctness problems:
-      'no-inline-style': 'off', // next/font and pre-hydration carousel layout
+      'no-inline-style': 'error', // the strict CSP blocks style attributes (scripts/csp.ts)
       'attribute-boolean-style': 'off',
       'attribute-empty-style': 'off',
       'void-style': 'off',
@@ -107,7 +110,6 @@ async function checkHtml(): Promise<string[]> {
       'doctype-style': 'off',
       'no-redundant-role': 'off',
       'script-type': 'off',
-      'attribute-misuse': 'off', // Next emits <link rel=stylesheet as=style> for lazily loaded CSS
       'attr-case': 'off', // React writes charSet, autoComplete...; HTML attributes are case-insensitive
       'tel-non-breaking': 'off',
       'valid-id': ['error', { relaxed: true }], // Next's own ids (_R_) are valid HTML5
@@ -237,6 +239,28 @@ function checkPaint(): string[] {
   return problems;
 }
 
+/** The `/*` Content-Security-Policy of out/_headers, as every host sends it next to the meta. */
+function headerCsp(): string {
+  const file = path.join(out, '_headers');
+  return readFileSync(file, 'utf8').match(/^\s+Content-Security-Policy:\s*(.*)$/m)?.[1] ?? '';
+}
+
+function checkCsp(): string[] {
+  const problems: string[] = [];
+  const header = headerCsp();
+  if (!header.includes("frame-ancestors 'none'"))
+    problems.push("_headers: the policy lacks frame-ancestors 'none'");
+  for (const directive of ['default-src', 'script-src', 'style-src'])
+    if (directivesOf(header).has(directive))
+      problems.push(`_headers: ${directive} in the header would block every page's hashes`);
+  const files = htmlFiles();
+  for (const file of files)
+    for (const problem of checkPagePolicy(readFileSync(file, 'utf8'), header))
+      problems.push(`${rel(file)}: ${problem}`);
+  console.log(`csp: ${files.length} pages allow exactly their inline scripts and styles by hash`);
+  return problems;
+}
+
 async function main() {
   if (!existsSync(path.join(out, 'index.html')))
     throw new Error('out/ is missing: run npm run build first');
@@ -247,6 +271,7 @@ async function main() {
   if (run('html')) problems.push(...(await checkHtml()));
   if (run('budgets')) problems.push(...checkBudgets());
   if (run('paint')) problems.push(...checkPaint());
+  if (run('csp')) problems.push(...checkCsp());
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
     process.exit(1);

@@ -47,20 +47,19 @@ export function renderNetlifyRedirects(list: Redirect[] = activeRedirects()): st
 }
 
 /** Netlify / Cloudflare Pages `_headers`: security headers for every path, long caching for hashed assets. */
-export function renderHeadersFile(formEndpoint?: string, appUrl?: string): string {
+export function renderHeadersFile(): string {
   const lines = [
     '# Generated from app/_lib/security-headers.ts by scripts/postbuild.ts. Do not edit.',
     '/*',
   ];
-  for (const header of securityHeaders(formEndpoint, appUrl))
-    lines.push(`  ${header.key}: ${header.value}`);
+  for (const header of securityHeaders()) lines.push(`  ${header.key}: ${header.value}`);
   lines.push('/_next/static/*', '  Cache-Control: public, max-age=31536000, immutable');
   return `${lines.join('\n')}\n`;
 }
 
 /** nginx `add_header` lines for the same policy (documented in the README). */
-export function renderNginxHeaders(formEndpoint?: string, appUrl?: string): string {
-  return securityHeaders(formEndpoint, appUrl)
+export function renderNginxHeaders(): string {
+  return securityHeaders()
     .map((header) => `add_header ${header.key} "${header.value.replace(/"/g, '\\"')}" always;`)
     .join('\n');
 }

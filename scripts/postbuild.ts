@@ -1,12 +1,15 @@
 // Runs after `next build`: starts each page's scripts after its first paint (see
 // scripts/startup-scripts.ts), inlines each page's critical CSS and moves its stylesheets out of
-// the way of the first paint (scripts/critical-css.ts), writes the redirect pages and the Netlify/Cloudflare `_redirects`
-// into out/, and fails the build if the export lacks its 404 page.
+// the way of the first paint (scripts/critical-css.ts), writes the redirect pages and the
+// Netlify/Cloudflare `_redirects` and `_headers` into out/, and last gives every page its strict
+// Content-Security-Policy over the final bytes (scripts/csp.ts). Fails the build if the export
+// lacks its 404 page.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { activeRedirects, redirects } from '../content/redirects';
 import { siteUrl } from '../app/_lib/site';
+import { pagePolicy } from '../app/_lib/security-headers';
 import {
   redirectPageFile,
   renderHeadersFile,
@@ -15,15 +18,18 @@ import {
 } from './host-config';
 import { deferStartupScripts, withCompileHint } from './startup-scripts';
 import { criticalCss } from './critical-css';
+import { withPagePolicy } from './csp';
 
 const out = path.resolve(__dirname, '..', 'out');
+const htmlPages = async () =>
+  (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
 
 /**
  * Defers every exported page's start-up scripts, gives those chunks the compile hint, and inlines
  * the page's critical CSS (after the scripts: that step reads Next's own markup).
  */
 async function deferScripts() {
-  const pages = (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const pages = await htmlPages();
   const chunks = new Set<string>();
   const beasties = criticalCss(out);
   for (const page of pages) {
@@ -54,14 +60,22 @@ async function main() {
     await writeFile(file, renderRedirectPage(redirect, siteUrl));
   }
   await writeFile(path.join(out, '_redirects'), renderNetlifyRedirects(active));
-  await writeFile(
-    path.join(out, '_headers'),
-    renderHeadersFile(process.env.NEXT_PUBLIC_FORM_ENDPOINT, process.env.NEXT_PUBLIC_APP_URL),
-  );
+  await writeFile(path.join(out, '_headers'), renderHeadersFile());
+  // Last: the hashes are of the final bytes of every page, redirect pages included.
+  const { NEXT_PUBLIC_FORM_ENDPOINT: endpoint, NEXT_PUBLIC_APP_URL: appUrl } = process.env;
+  const pages = await htmlPages();
+  for (const page of pages) {
+    const file = path.join(out, page);
+    const html = await readFile(file, 'utf8');
+    await writeFile(
+      file,
+      withPagePolicy(html, page, (hashes) => pagePolicy(hashes, endpoint, appUrl)),
+    );
+  }
   const waiting = redirects.length - active.length;
   console.log(
     `postbuild: start-up scripts deferred and critical CSS inlined, ${hinted} chunks hinted; ` +
-      `${active.length} redirect pages written` +
+      `${active.length} redirect pages written; ${pages.length} pages carry their CSP` +
       (waiting ? `; ${waiting} wait for their target page to land` : ''),
   );
   if (!process.env.NEXT_PUBLIC_FORM_ENDPOINT) {

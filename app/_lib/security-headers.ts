@@ -1,5 +1,6 @@
-// The one source of the site's HTTP response headers. scripts/host-config.ts turns it into
-// vercel.json, out/_headers (Netlify / Cloudflare Pages) and the nginx lines in the README.
+// The one source of the site's security policy. scripts/host-config.ts turns the response headers
+// into vercel.json, out/_headers (Netlify / Cloudflare Pages) and the nginx lines in the README;
+// scripts/csp.ts writes each exported page's own Content-Security-Policy (`pagePolicy`).
 import { webSearch } from './site';
 
 /** Form backends a lead form may post to when the build does not name one (vercel.json). */
@@ -24,17 +25,22 @@ export function originOf(url: string | undefined): string | undefined {
   }
 }
 
+/** SHA-256 sources (`'sha256-…'`) of one page's inline scripts and inline styles. */
+export type InlineHashes = { scripts: string[]; styles: string[] };
+
 /**
- * Content-Security-Policy. Static export cannot use nonces (no per-request server), and Next
- * inlines hydration data in <script> tags, so scripts need 'unsafe-inline'; everything else is
- * locked to our origin. See NOTES-static-export.md §3.1.
+ * The page's Content-Security-Policy, shipped as the first `<meta http-equiv>` after the charset of
+ * every exported page (scripts/csp.ts). A static export cannot use nonces (no per-request server),
+ * but the build knows every inline script and style byte for byte, so it allows exactly those by
+ * hash: no 'unsafe-inline', no 'unsafe-eval', no host but our own. Directives a meta tag cannot
+ * carry are in `headerPolicy`.
  */
-export function contentSecurityPolicy(formEndpoint?: string, appUrl?: string): string {
+export function pagePolicy(hashes: InlineHashes, formEndpoint?: string, appUrl?: string): string {
   // Lead forms send to the configured endpoint (JSON once hydrated, a native urlencoded post
-  // before); a build without one (or vercel.json, written before any endpoint is known) allows
-  // the known backends, and `mailto:`, where the scripts-off forms post into an email to sales.
-  // Sign-in and reset post to the customer portal; 'self' is the help-center search, and the
-  // web search is its fallback when scripts are off (components/sections/HelpSearchHeader.tsx).
+  // before); a build without one allows the known backends, and `mailto:`, where the scripts-off
+  // forms post into an email to sales. Sign-in and reset post to the customer portal; 'self' is
+  // the help-center search, and the web search is its fallback when scripts are off
+  // (components/sections/HelpSearchHeader.tsx).
   const endpoint = originOf(formEndpoint);
   const leadTargets = endpoint ? [endpoint] : knownFormOrigins;
   const portal = originOf(appUrl);
@@ -46,9 +52,11 @@ export function contentSecurityPolicy(formEndpoint?: string, appUrl?: string): s
   ];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // 'inline-speculation-rules': the prerender rules of app/layout.tsx (no wider script-src).
-    ['script-src', ["'self'", "'unsafe-inline'", "'inline-speculation-rules'"]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Framework chunks from our origin; inline scripts (flight data, the start-up loader, the
+    // speculation rules) by hash only.
+    ['script-src', ["'self'", ...hashes.scripts]],
+    // The critical CSS and the fallback font faces by hash; no page has a style attribute.
+    ['style-src', ["'self'", ...hashes.styles]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...formOrigins]],
@@ -56,15 +64,23 @@ export function contentSecurityPolicy(formEndpoint?: string, appUrl?: string): s
     ['form-action', ["'self'", ...formActions]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-    ['upgrade-insecure-requests', []],
   ];
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
 
-export function securityHeaders(formEndpoint?: string, appUrl?: string): Header[] {
+/**
+ * The header part of the policy: what a `<meta>` policy cannot say (`frame-ancestors`) and what
+ * applies to every response alike (`upgrade-insecure-requests`, which `npm run serve` drops on
+ * plain-http loopback). It names no fetch directive: the browser enforces header and meta policy
+ * both, so a `script-src` here would have to carry every page's hashes too.
+ */
+export function headerPolicy(): string {
+  return "frame-ancestors 'none'; upgrade-insecure-requests";
+}
+
+export function securityHeaders(): Header[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(formEndpoint, appUrl) },
+    { key: 'Content-Security-Policy', value: headerPolicy() },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

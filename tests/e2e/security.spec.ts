@@ -1,21 +1,24 @@
 import { expect, test } from './support/test';
 import { routes } from '../../content/routes';
 import { watch } from './support/csp';
+import { checkPagePolicy } from '../../scripts/csp';
 
 test.describe('security headers', () => {
-  // Headers as any client gets them (no browser needed). Running each page under the policy
-  // without violations or third-party requests is checked by the axe spec, which visits every
-  // route at both widths and wakes its islands (tests/e2e/a11y.spec.ts).
-  test('every route is served with the policy', async ({ request }) => {
+  // Headers and markup as any client gets them (no browser needed). That every page runs under
+  // its policy without a single violation is checked by every spec (support/test.ts), and the axe
+  // spec visits every route at both widths and wakes its islands (tests/e2e/a11y.spec.ts).
+  test('every route is served with the headers and its own strict policy', async ({ request }) => {
     for (const route of routes) {
       const response = await request.get(route.path);
       const headers = response.headers();
-      expect(headers['content-security-policy'], route.path).toContain("frame-ancestors 'none'");
-      expect(headers['content-security-policy'], route.path).toContain("object-src 'none'");
+      const header = headers['content-security-policy'] ?? '';
+      expect(header, route.path).toContain("frame-ancestors 'none'");
       expect(headers['x-content-type-options'], route.path).toBe('nosniff');
       expect(headers['referrer-policy'], route.path).toBe('strict-origin-when-cross-origin');
       expect(headers['x-frame-options'], route.path).toBe('DENY');
       expect(headers['permissions-policy'], route.path).toContain('camera=()');
+      // The served bytes: each inline script and style hashed in the page's meta policy.
+      expect(checkPagePolicy(await response.text(), header), route.path).toEqual([]);
     }
   });
 
@@ -25,5 +28,29 @@ test.describe('security headers', () => {
     await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
     expect(seen.violations).toEqual([]);
+  });
+});
+
+test.describe('an injected inline script', () => {
+  test.use({ allowCspViolations: true });
+
+  // A fixture, not a shipped page: the help center as served, with markup an attacker might get
+  // into a page (a Markdown body, a compromised dependency) added before </body>.
+  test('is refused while the page’s own scripts run', async ({ page, cspViolations }) => {
+    await page.route('**/help-center/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</body>',
+        '<script>window.injected = true</script><img src="/icon.svg" alt="" onload="window.handler = true"></body>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/help-center/');
+    // The page's hashed scripts hydrate it: the search form is taken over by its island.
+    await expect(page.locator('form[role="search"]').first()).toHaveJSProperty('noValidate', true);
+    expect(await page.evaluate(() => 'injected' in window || 'handler' in window)).toBe(false);
+    await expect
+      .poll(() => cspViolations.join('\n'))
+      .toMatch(/inline script violates[\s\S]*inline event handler violates/);
   });
 });

@@ -12,6 +12,9 @@ import {
   renderRedirectPage,
   renderVercelJson,
 } from '@/scripts/host-config';
+import { pagePolicy } from '@/app/_lib/security-headers';
+
+const hashes = { scripts: ["'sha256-a'", "'sha256-b'"], styles: ["'sha256-c'"] };
 
 describe('redirects and host config', () => {
   it('covers every old link of the previous site', () => {
@@ -87,13 +90,20 @@ describe('security headers', () => {
     }
   });
 
-  it('locks the policy down and allows only the video host and the configured form endpoint', () => {
-    const csp = renderHeadersFile('https://leads.example.com/f/abc').match(
-      /Content-Security-Policy: (.*)/,
-    )![1]!;
+  it('keeps in the header only what a meta policy cannot carry', () => {
+    const csp = renderHeadersFile().match(/Content-Security-Policy: (.*)/)![1]!;
+    expect(csp).toBe("frame-ancestors 'none'; upgrade-insecure-requests");
+    // A fetch directive here would be enforced on top of each page's hashes and block them.
+    expect(csp).not.toMatch(/(default|script|style)-src/);
+  });
+
+  it('locks the page policy down and allows only the video host and the configured form endpoint', () => {
+    const csp = pagePolicy(hashes, 'https://leads.example.com/f/abc');
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b'");
+    expect(csp).toContain("style-src 'self' 'sha256-c'");
+    expect(csp).not.toContain('unsafe-');
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
     expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/leads\.example\.com/);
     expect(csp).toMatch(/form-action 'self'[^;]* https:\/\/leads\.example\.com/);
@@ -104,9 +114,7 @@ describe('security headers', () => {
   });
 
   it('lets the scripts-off forms of a build without an endpoint post into an email', () => {
-    const csp = renderHeadersFile(undefined, 'https://app.example.com').match(
-      /Content-Security-Policy: (.*)/,
-    )![1]!;
+    const csp = pagePolicy(hashes, undefined, 'https://app.example.com');
     expect(csp).toMatch(/form-action 'self'[^;]* mailto:/);
     expect(csp).toMatch(/form-action [^;]*https:\/\/app\.example\.com/);
     expect(csp).not.toMatch(/connect-src[^;]*mailto:/);

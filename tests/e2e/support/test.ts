@@ -1,9 +1,28 @@
 // The Playwright API, plus `enhanced`: a wait for the page's islands, for tests of what an island
 // adds (WAI-ARIA keys, JSON submits, Swiper). `page.goto` does not wait for hydration: controls work
 // from the HTML, so a test that acts right after `load` must see them work.
-import type { Page } from '@playwright/test';
+// `test` fails any test whose page the Content-Security-Policy refused anything, at any step: every
+// menu, tab, carousel, lightbox and form the specs drive runs under each page's strict policy.
+import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
+
+export const test = base.extend<{ allowCspViolations: boolean; cspViolations: string[] }>({
+  /** Set by the one spec that injects markup the policy must refuse. */
+  allowCspViolations: [false, { option: true }],
+  cspViolations: [
+    async ({ page, allowCspViolations }, use) => {
+      // Chromium reports each refusal on the console, with scripts on or off.
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await use(refused);
+      if (!allowCspViolations) expect(refused, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Resolves once React has hydrated the page (its root container is attached to the document). */
 export async function enhanced(page: Page) {
