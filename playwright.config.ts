@@ -26,7 +26,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace only when a test is retried (CI retries once): recording one for every test and
+    // discarding it on success cost a quarter of the e2e run's CPU. Locally: --trace on.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: [
@@ -46,7 +48,9 @@ export default defineConfig({
       testIgnore: noScriptSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    { name: 'mobile', testIgnore: noScriptSpecs, use: phone },
+    // Tests tagged @any-width check what no viewport changes (headers, files, form logic against
+    // the endpoint, search results): they run once, at 1280 px.
+    { name: 'mobile', testIgnore: noScriptSpecs, grepInvert: /@any-width/, use: phone },
     {
       // A phone with JavaScript off (or failed, or blocked by a proxy): every control must work
       // from the HTML alone. Runs the *.nojs.spec.ts files only.

@@ -71,111 +71,125 @@ test.describe('a job opening', () => {
     await expect(page).toHaveURL(/\/career\/$/);
   });
 
-  test('the old career-single.html and the spec’s /single-career/ land on the opening', async ({
-    page,
-  }) => {
-    for (const old of ['/career-single.html', '/single-career/']) {
-      await page.goto(old);
-      await expect(page).toHaveURL(/\/career\/senior-backend-developer\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior Backend Developer');
-    }
-  });
+  test(
+    'the old career-single.html and the spec’s /single-career/ land on the opening',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      for (const old of ['/career-single.html', '/single-career/']) {
+        await page.goto(old);
+        await expect(page).toHaveURL(/\/career\/senior-backend-developer\/$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          'Senior Backend Developer',
+        );
+      }
+    },
+  );
 });
 
 test.describe('news list', () => {
-  test('shows 12 cards (2 featured) per page; pagination moves, marks the page and stops at the ends', async ({
-    page,
-  }) => {
-    await page.goto('/news/');
-    const list = page.getByRole('region', { name: 'Latest articles' });
-    const pager = page.getByRole('navigation', { name: 'News pages' });
-    const seen = new Set<string>();
+  test(
+    'shows 12 cards (2 featured) per page; pagination moves, marks the page and stops at the ends',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/news/');
+      const list = page.getByRole('region', { name: 'Latest articles' });
+      const pager = page.getByRole('navigation', { name: 'News pages' });
+      const seen = new Set<string>();
 
-    for (const n of [1, 2, 3]) {
-      await expect(page.getByRole('article')).toHaveCount(12);
-      await expect(
-        page.getByRole('list', { name: 'Featured articles' }).getByRole('article'),
-      ).toHaveCount(2);
-      await expect(pager.getByRole('link', { name: `Page ${n}` })).toHaveAttribute(
+      for (const n of [1, 2, 3]) {
+        await expect(page.getByRole('article')).toHaveCount(12);
+        await expect(
+          page.getByRole('list', { name: 'Featured articles' }).getByRole('article'),
+        ).toHaveCount(2);
+        await expect(pager.getByRole('link', { name: `Page ${n}` })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(pager.locator('[aria-current="page"]')).toHaveCount(1);
+        for (const title of await page.getByRole('article').locator('h3').allTextContents()) {
+          expect(seen.has(title), `${title} appears on one page only`).toBe(false);
+          seen.add(title);
+        }
+        if (n === 1) {
+          await expect(list).toBeVisible();
+          await expect(pager.getByRole('link', { name: /Previous/ })).toHaveCount(0);
+          await expect(pager.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+        }
+        if (n < 3) {
+          await pager.getByRole('link', { name: /Next/ }).click();
+          await expect(page).toHaveURL(new RegExp(`/news/page/${n + 1}/$`));
+        }
+      }
+      await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
+      await expect(pager.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+      expect(seen.size).toBe(36);
+
+      await pager.getByRole('link', { name: /Previous/ }).click();
+      await expect(page).toHaveURL(/\/news\/page\/2\/$/);
+      await pager.getByRole('link', { name: 'Page 1' }).click();
+      await expect(page).toHaveURL(/\/news\/$/);
+      await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
         'aria-current',
         'page',
       );
-      await expect(pager.locator('[aria-current="page"]')).toHaveCount(1);
-      for (const title of await page.getByRole('article').locator('h3').allTextContents()) {
-        expect(seen.has(title), `${title} appears on one page only`).toBe(false);
-        seen.add(title);
+    },
+  );
+
+  test(
+    'a category chip shows only that category’s cards and marks the chip',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/news/');
+      const chips = page.getByRole('navigation', { name: 'Article categories' });
+      for (const label of [
+        'Marketing',
+        'Sales',
+        'Design',
+        'Development',
+        'Product Design',
+        'Customers',
+        'Agency',
+        'Investors',
+        'Research',
+      ]) {
+        await expect(chips.getByRole('link', { name: label, exact: true })).toBeVisible();
       }
-      if (n === 1) {
-        await expect(list).toBeVisible();
-        await expect(pager.getByRole('link', { name: /Previous/ })).toHaveCount(0);
-        await expect(pager.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+      await chips.getByRole('link', { name: 'Marketing', exact: true }).click();
+      await expect(page).toHaveURL(/\/news\/category\/marketing\/$/);
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(4);
+      for (const card of await cards.all()) {
+        await expect(card.locator('p').first()).toHaveText('Marketing');
       }
-      if (n < 3) {
-        await pager.getByRole('link', { name: /Next/ }).click();
-        await expect(page).toHaveURL(new RegExp(`/news/page/${n + 1}/$`));
+      await expect(chips.locator('[aria-current]')).toHaveText('Marketing');
+
+      await chips.getByRole('link', { name: 'Investors' }).click();
+      await expect(page).toHaveURL(/\/news\/category\/investors\/$/);
+      for (const card of await page.getByRole('article').all()) {
+        await expect(card.locator('p').first()).toHaveText('Investors');
       }
-    }
-    await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
-    await expect(pager.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
-    expect(seen.size).toBe(36);
+      await chips.getByRole('link', { name: 'All articles' }).click();
+      await expect(page).toHaveURL(/\/news\/$/);
+      await expect(page.getByRole('article')).toHaveCount(12);
+    },
+  );
 
-    await pager.getByRole('link', { name: /Previous/ }).click();
-    await expect(page).toHaveURL(/\/news\/page\/2\/$/);
-    await pager.getByRole('link', { name: 'Page 1' }).click();
-    await expect(page).toHaveURL(/\/news\/$/);
-    await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
-
-  test('a category chip shows only that category’s cards and marks the chip', async ({ page }) => {
-    await page.goto('/news/');
-    const chips = page.getByRole('navigation', { name: 'Article categories' });
-    for (const label of [
-      'Marketing',
-      'Sales',
-      'Design',
-      'Development',
-      'Product Design',
-      'Customers',
-      'Agency',
-      'Investors',
-      'Research',
-    ]) {
-      await expect(chips.getByRole('link', { name: label, exact: true })).toBeVisible();
-    }
-    await chips.getByRole('link', { name: 'Marketing', exact: true }).click();
-    await expect(page).toHaveURL(/\/news\/category\/marketing\/$/);
-    const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(4);
-    for (const card of await cards.all()) {
-      await expect(card.locator('p').first()).toHaveText('Marketing');
-    }
-    await expect(chips.locator('[aria-current]')).toHaveText('Marketing');
-
-    await chips.getByRole('link', { name: 'Investors' }).click();
-    await expect(page).toHaveURL(/\/news\/category\/investors\/$/);
-    for (const card of await page.getByRole('article').all()) {
-      await expect(card.locator('p').first()).toHaveText('Investors');
-    }
-    await chips.getByRole('link', { name: 'All articles' }).click();
-    await expect(page).toHaveURL(/\/news\/$/);
-    await expect(page.getByRole('article')).toHaveCount(12);
-  });
-
-  test('listing pages are complete without JavaScript (pre-rendered)', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/news/page/3/');
-    await expect(page.getByRole('article')).toHaveCount(12);
-    await expect(
-      page.getByRole('navigation', { name: 'News pages' }).getByRole('link', { name: 'Page 3' }),
-    ).toHaveAttribute('aria-current', 'page');
-    await page.goto('/news/category/research/');
-    await expect(page.getByRole('article')).toHaveCount(4);
-    await context.close();
-  });
+  test(
+    'listing pages are complete without JavaScript (pre-rendered)',
+    { tag: '@any-width' },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/news/page/3/');
+      await expect(page.getByRole('article')).toHaveCount(12);
+      await expect(
+        page.getByRole('navigation', { name: 'News pages' }).getByRole('link', { name: 'Page 3' }),
+      ).toHaveAttribute('aria-current', 'page');
+      await page.goto('/news/category/research/');
+      await expect(page.getByRole('article')).toHaveCount(4);
+      await context.close();
+    },
+  );
 
   test('a card opens its own article, and the article leads back to /news/', async ({ page }) => {
     await page.goto('/news/');

@@ -78,24 +78,28 @@ test('without a portal, sign-in says where to sign in and keeps the email', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nice to Seeing You Again');
 });
 
-test('form fields carry the autocomplete tokens for their purpose', async ({ page }) => {
-  await page.goto('/request-for-demo/');
-  const tokens: Record<string, string> = {
-    'demo-name': 'name',
-    'demo-email': 'email',
-    'demo-website': 'url',
-    'demo-workEmail': 'work email',
-    'demo-country': 'country',
-  };
-  for (const [id, token] of Object.entries(tokens)) {
-    await expect(page.locator(`#${id}`)).toHaveAttribute('autocomplete', token);
-  }
-  await expect(page.locator('#demo-country option')).toHaveCount(251);
-  await expect(page.locator('#demo-description')).toHaveCSS('height', '120px');
-  await page.goto('/login/');
-  await expect(page.locator('#signin-password')).toHaveAttribute(
-    'autocomplete',
-    'current-password',
-  );
-  await expect(page.locator('#signin-email')).toHaveAttribute('autocomplete', 'username');
-});
+test(
+  'form fields carry the autocomplete tokens for their purpose',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/request-for-demo/');
+    const tokens: Record<string, string> = {
+      'demo-name': 'name',
+      'demo-email': 'email',
+      'demo-website': 'url',
+      'demo-workEmail': 'work email',
+      'demo-country': 'country',
+    };
+    for (const [id, token] of Object.entries(tokens)) {
+      await expect(page.locator(`#${id}`)).toHaveAttribute('autocomplete', token);
+    }
+    await expect(page.locator('#demo-country option')).toHaveCount(251);
+    await expect(page.locator('#demo-description')).toHaveCSS('height', '120px');
+    await page.goto('/login/');
+    await expect(page.locator('#signin-password')).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    await expect(page.locator('#signin-email')).toHaveAttribute('autocomplete', 'username');
+  },
+);

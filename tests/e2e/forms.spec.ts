@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { hydrated, newToken, receivedFor } from './support/forms';
 import { leadOrigin, leadSiteOrigin, portalUrl } from './support/ports';
+import { SUBMIT_TIMEOUT_MS } from '../../app/_lib/forms';
 
 test.skip(
   !process.env.CI && !existsSync('out-e2e/index.html'),
@@ -117,121 +118,135 @@ test.describe('request for demo against a loopback endpoint', () => {
     expectCleanUrl(page, Object.values(values));
   });
 
-  test('missing answers are shown next to their fields and nothing is sent', async ({
-    page,
-    request,
-  }) => {
-    const token = newToken();
-    await page.getByLabel('Project description').fill(`Note ${token}`);
-    await submit(page);
-    const name = page.getByRole('textbox', { name: 'Name', exact: true });
-    await expect(name).toBeFocused();
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toHaveAccessibleDescription('Please enter your name.');
-    await expect(
-      page.getByRole('textbox', { name: 'Email', exact: true }),
-    ).toHaveAccessibleDescription('Please enter your email address.');
-    await expect(page.getByLabel('Budget')).toHaveAccessibleDescription(
-      'Please select your budget.',
-    );
-    await expect(page.getByLabel('Country')).toHaveAccessibleDescription(
-      'Please select your country.',
-    );
-    await expect(page.getByLabel('Project description')).toHaveValue(`Note ${token}`);
-    expect(await receivedFor(request, token)).toHaveLength(0);
-  });
+  test(
+    'missing answers are shown next to their fields and nothing is sent',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const token = newToken();
+      await page.getByLabel('Project description').fill(`Note ${token}`);
+      await submit(page);
+      const name = page.getByRole('textbox', { name: 'Name', exact: true });
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toHaveAccessibleDescription('Please enter your name.');
+      await expect(
+        page.getByRole('textbox', { name: 'Email', exact: true }),
+      ).toHaveAccessibleDescription('Please enter your email address.');
+      await expect(page.getByLabel('Budget')).toHaveAccessibleDescription(
+        'Please select your budget.',
+      );
+      await expect(page.getByLabel('Country')).toHaveAccessibleDescription(
+        'Please select your country.',
+      );
+      await expect(page.getByLabel('Project description')).toHaveValue(`Note ${token}`);
+      expect(await receivedFor(request, token)).toHaveLength(0);
+    },
+  );
 
-  test('field errors from the endpoint (422) land on the fields; a retry succeeds', async ({
-    page,
-    request,
-  }) => {
-    const token = newToken();
-    await answer(request, token, [
-      { status: 422, body: { errors: { workEmail: 'This domain does not accept mail.' } } },
-      { status: 200 },
-    ]);
-    const values = await fillDemo(page, token);
-    await submit(page);
-    const workEmail = page.getByLabel('Work email');
-    await expect(workEmail).toHaveAccessibleDescription('This domain does not accept mail.');
-    await expect(workEmail).toHaveAttribute('aria-invalid', 'true');
-    await expect(workEmail).toBeFocused();
-    await expect(formAlert(page)).toContainText('Please correct the highlighted fields');
-    await expectDemoKept(page, values);
+  test(
+    'field errors from the endpoint (422) land on the fields; a retry succeeds',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const token = newToken();
+      await answer(request, token, [
+        { status: 422, body: { errors: { workEmail: 'This domain does not accept mail.' } } },
+        { status: 200 },
+      ]);
+      const values = await fillDemo(page, token);
+      await submit(page);
+      const workEmail = page.getByLabel('Work email');
+      await expect(workEmail).toHaveAccessibleDescription('This domain does not accept mail.');
+      await expect(workEmail).toHaveAttribute('aria-invalid', 'true');
+      await expect(workEmail).toBeFocused();
+      await expect(formAlert(page)).toContainText('Please correct the highlighted fields');
+      await expectDemoKept(page, values);
 
-    await submit(page);
-    await expect(page.getByRole('status')).toContainText('your demo request is in');
-    const sent = await receivedFor(request, token);
-    expect(sent).toHaveLength(2);
-    // The retry is recognisably the same submission.
-    expect(sent[1]?.body.submissionId).toBe(sent[0]?.body.submissionId);
-  });
+      await submit(page);
+      await expect(page.getByRole('status')).toContainText('your demo request is in');
+      const sent = await receivedFor(request, token);
+      expect(sent).toHaveLength(2);
+      // The retry is recognisably the same submission.
+      expect(sent[1]?.body.submissionId).toBe(sent[0]?.body.submissionId);
+    },
+  );
 
   for (const [status, message] of [
     [500, 'Our server had a problem receiving your message.'],
     [429, 'Too many attempts in a short time.'],
   ] as const) {
-    test(`a ${status} keeps everything typed and allows a retry`, async ({ page, request }) => {
-      const token = newToken();
-      await answer(request, token, [{ status }, { status: 200 }]);
-      const values = await fillDemo(page, token);
-      await submit(page);
-      await expect(formAlert(page)).toContainText(message);
-      await expect(formAlert(page).getByRole('link')).toHaveAttribute('href', /^mailto:sales@/);
-      await expectDemoKept(page, values);
-      await submit(page);
-      await expect(page.getByRole('status')).toContainText('your demo request is in');
-    });
+    test(
+      `a ${status} keeps everything typed and allows a retry`,
+      { tag: '@any-width' },
+      async ({ page, request }) => {
+        const token = newToken();
+        await answer(request, token, [{ status }, { status: 200 }]);
+        const values = await fillDemo(page, token);
+        await submit(page);
+        await expect(formAlert(page)).toContainText(message);
+        await expect(formAlert(page).getByRole('link')).toHaveAttribute('href', /^mailto:sales@/);
+        await expectDemoKept(page, values);
+        await submit(page);
+        await expect(page.getByRole('status')).toContainText('your demo request is in');
+      },
+    );
   }
 
-  test('a reply slower than the timeout is abandoned with a clear message', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(60_000);
-    const token = newToken();
-    await answer(request, token, [{ status: 200, delayMs: 14_000 }]);
-    const values = await fillDemo(page, token);
-    await submit(page);
-    const button = page.getByRole('button', { name: 'Please wait...' });
-    await expect(button).toBeDisabled();
-    await expect(page.getByRole('form', { name: 'Request a demo' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(formAlert(page)).toContainText('This is taking too long', {
-      timeout: 20_000,
-    });
-    await expect(page.getByRole('button', { name: 'Get Started' })).toBeEnabled();
-    await expectDemoKept(page, values);
-  });
+  test(
+    'a reply slower than the timeout is abandoned with a clear message',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      // The page's clock, not the test, waits out the timeout: it runs in real time until the
+      // request is in flight, then jumps past SUBMIT_TIMEOUT_MS.
+      await page.clock.install();
+      await page.goto('/request-for-demo/');
+      await hydrated(page.getByRole('form', { name: 'Request a demo' }));
+      const token = newToken();
+      await answer(request, token, [{ status: 200, delayMs: SUBMIT_TIMEOUT_MS + 5_000 }]);
+      const values = await fillDemo(page, token);
+      await submit(page);
+      const button = page.getByRole('button', { name: 'Please wait...' });
+      await expect(button).toBeDisabled();
+      await expect(page.getByRole('form', { name: 'Request a demo' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+      await page.clock.fastForward(SUBMIT_TIMEOUT_MS);
+      await expect(formAlert(page)).toContainText('This is taking too long');
+      await expect(page.getByRole('button', { name: 'Get Started' })).toBeEnabled();
+      await expectDemoKept(page, values);
+    },
+  );
 
-  test('offline: nothing is lost, and sending works once back online', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const token = newToken();
-    const values = await fillDemo(page, token);
-    await context.setOffline(true);
-    await submit(page);
-    await expect(formAlert(page)).toContainText('You appear to be offline');
-    await expectDemoKept(page, values);
-    expect(await receivedFor(request, token)).toHaveLength(0);
-    await context.setOffline(false);
-    await submit(page);
-    await expect(page.getByRole('status')).toContainText('your demo request is in');
-    expect(await receivedFor(request, token)).toHaveLength(1);
-  });
+  test(
+    'offline: nothing is lost, and sending works once back online',
+    { tag: '@any-width' },
+    async ({ page, context, request }) => {
+      const token = newToken();
+      const values = await fillDemo(page, token);
+      await context.setOffline(true);
+      await submit(page);
+      await expect(formAlert(page)).toContainText('You appear to be offline');
+      await expectDemoKept(page, values);
+      expect(await receivedFor(request, token)).toHaveLength(0);
+      await context.setOffline(false);
+      await submit(page);
+      await expect(page.getByRole('status')).toContainText('your demo request is in');
+      expect(await receivedFor(request, token)).toHaveLength(1);
+    },
+  );
 
-  test('a double click sends exactly one request', async ({ page, request }) => {
-    const token = newToken();
-    await answer(request, token, [{ status: 200, delayMs: 1_000 }]);
-    await fillDemo(page, token);
-    await page.getByRole('button', { name: 'Get Started' }).dblclick();
-    await expect(page.getByRole('status')).toContainText('your demo request is in');
-    expect(await receivedFor(request, token)).toHaveLength(1);
-  });
+  test(
+    'a double click sends exactly one request',
+    { tag: '@any-width' },
+    async ({ page, request }) => {
+      const token = newToken();
+      await answer(request, token, [{ status: 200, delayMs: 1_000 }]);
+      await fillDemo(page, token);
+      await page.getByRole('button', { name: 'Get Started' }).dblclick();
+      await expect(page.getByRole('status')).toContainText('your demo request is in');
+      expect(await receivedFor(request, token)).toHaveLength(1);
+    },
+  );
 
   test('the testimonial panel has three working tabs', async ({ page }) => {
     const tabs = page.getByRole('tab');

@@ -79,14 +79,18 @@ test.describe('page changes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the sign-in and sign-up screens are never speculated', async ({ page, baseURL }) => {
-    const seen = await watchSpeculation(page);
-    await page.goto('/home-fifteen/'); // its hero links to sign-up
-    const signUp = page.locator('main a[href="/signup/"]').first();
-    await signUp.hover();
-    await page.waitForTimeout(600);
-    expect(seen.attempts.filter((a) => a.url.startsWith(`${baseURL}/signup/`))).toEqual([]);
-  });
+  test(
+    'the sign-in and sign-up screens are never speculated',
+    { tag: '@any-width' },
+    async ({ page, baseURL }) => {
+      const seen = await watchSpeculation(page);
+      await page.goto('/home-fifteen/'); // its hero links to sign-up
+      const signUp = page.locator('main a[href="/signup/"]').first();
+      await signUp.hover();
+      await page.waitForTimeout(600);
+      expect(seen.attempts.filter((a) => a.url.startsWith(`${baseURL}/signup/`))).toEqual([]);
+    },
+  );
 
   test('a page change cross-fades with a view transition, and lands at the top', async ({
     page,

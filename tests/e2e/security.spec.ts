@@ -7,20 +7,24 @@ test.describe('security headers', () => {
   // Headers and markup as any client gets them (no browser needed). That every page runs under
   // its policy without a single violation is checked by every spec (support/test.ts), and the axe
   // spec visits every route at both widths and wakes its islands (tests/e2e/a11y.spec.ts).
-  test('every route is served with the headers and its own strict policy', async ({ request }) => {
-    for (const route of routes) {
-      const response = await request.get(route.path);
-      const headers = response.headers();
-      const header = headers['content-security-policy'] ?? '';
-      expect(header, route.path).toContain("frame-ancestors 'none'");
-      expect(headers['x-content-type-options'], route.path).toBe('nosniff');
-      expect(headers['referrer-policy'], route.path).toBe('strict-origin-when-cross-origin');
-      expect(headers['x-frame-options'], route.path).toBe('DENY');
-      expect(headers['permissions-policy'], route.path).toContain('camera=()');
-      // The served bytes: each inline script and style hashed in the page's meta policy.
-      expect(checkPagePolicy(await response.text(), header), route.path).toEqual([]);
-    }
-  });
+  test(
+    'every route is served with the headers and its own strict policy',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      for (const route of routes) {
+        const response = await request.get(route.path);
+        const headers = response.headers();
+        const header = headers['content-security-policy'] ?? '';
+        expect(header, route.path).toContain("frame-ancestors 'none'");
+        expect(headers['x-content-type-options'], route.path).toBe('nosniff');
+        expect(headers['referrer-policy'], route.path).toBe('strict-origin-when-cross-origin');
+        expect(headers['x-frame-options'], route.path).toBe('DENY');
+        expect(headers['permissions-policy'], route.path).toContain('camera=()');
+        // The served bytes: each inline script and style hashed in the page's meta policy.
+        expect(checkPagePolicy(await response.text(), header), route.path).toEqual([]);
+      }
+    },
+  );
 
   test('hydration and navigation work under the policy', async ({ page }) => {
     const seen = await watch(page);
@@ -31,7 +35,7 @@ test.describe('security headers', () => {
   });
 });
 
-test.describe('an injected inline script', () => {
+test.describe('an injected inline script', { tag: '@any-width' }, () => {
   test.use({ allowCspViolations: true });
 
   // A fixture, not a shipped page: the help center as served, with markup an attacker might get

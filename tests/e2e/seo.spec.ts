@@ -9,7 +9,7 @@ import { siteUrl } from '../../app/_lib/site';
 const out = path.resolve(__dirname, '../../out');
 const html = (route: string) => load(readFileSync(path.join(out, route, 'index.html'), 'utf8'));
 
-test.describe('SEO of the exported pages', () => {
+test.describe('SEO of the exported pages', { tag: '@any-width' }, () => {
   test.skip(({ isMobile }) => isMobile, 'static files: checked once');
 
   test('every route has lang, a unique title and description, one h1, and the right robots/canonical', () => {

@@ -75,12 +75,16 @@ test.describe('success stories page', () => {
     await followsTo(page, 'Explore the products', /\/products\/$/);
   });
 
-  test('old /pricing and /services links land on the new pages', async ({ page }) => {
-    await page.goto('/pricing');
-    await expect(page).toHaveURL(/\/casestudy\/$/);
-    await page.goto('/services');
-    await expect(page).toHaveURL(/\/products\/$/);
-  });
+  test(
+    'old /pricing and /services links land on the new pages',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/pricing');
+      await expect(page).toHaveURL(/\/casestudy\/$/);
+      await page.goto('/services');
+      await expect(page).toHaveURL(/\/products\/$/);
+    },
+  );
 });
 
 test.describe('single service page', () => {
@@ -181,89 +185,99 @@ test.describe('help center', () => {
     await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Legal Support');
   });
 
-  test('search finds a known article, reports no match and explains an empty query', async ({
-    page,
-  }) => {
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('search-index.json')) indexRequests.push(request.url());
-    });
-    await page.goto('/help-center/');
-    await page.waitForLoadState('networkidle');
-    expect(indexRequests).toEqual([]);
+  test(
+    'search finds a known article, reports no match and explains an empty query',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('search-index.json')) indexRequests.push(request.url());
+      });
+      await page.goto('/help-center/');
+      await page.waitForLoadState('networkidle');
+      expect(indexRequests).toEqual([]);
 
-    const field = page.getByRole('searchbox', { name: 'Search the help center' });
-    const status = page.getByRole('status');
-    // Required (spec): an empty search does nothing but say what to type.
-    await expect(field).toHaveAttribute('required', '');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(status).toContainText('Type a word or two to search');
-    await expect(page).toHaveURL(/\/help-center\/$/);
-    expect(indexRequests).toEqual([]);
+      const field = page.getByRole('searchbox', { name: 'Search the help center' });
+      const status = page.getByRole('status');
+      // Required (spec): an empty search does nothing but say what to type.
+      await expect(field).toHaveAttribute('required', '');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(status).toContainText('Type a word or two to search');
+      await expect(page).toHaveURL(/\/help-center\/$/);
+      expect(indexRequests).toEqual([]);
 
-    await field.fill('eNACH mandate');
-    await field.press('Enter');
-    await expect(status).toContainText('1 article matches “eNACH mandate”');
-    expect(indexRequests).toHaveLength(1);
-    const results = page.getByRole('list', { name: 'Search results' });
-    await expect(results.getByRole('link')).toHaveText(
-      'Setting up NACH and eNACH mandates end to end',
-    );
-    await expect(page).toHaveURL(/\?q=eNACH\+mandate$/);
+      await field.fill('eNACH mandate');
+      await field.press('Enter');
+      await expect(status).toContainText('1 article matches “eNACH mandate”');
+      expect(indexRequests).toHaveLength(1);
+      const results = page.getByRole('list', { name: 'Search results' });
+      await expect(results.getByRole('link')).toHaveText(
+        'Setting up NACH and eNACH mandates end to end',
+      );
+      await expect(page).toHaveURL(/\?q=eNACH\+mandate$/);
 
-    await field.fill('Crédit BUREAU');
-    await field.press('Enter');
-    await expect(status).toContainText(/\d+ articles? match/);
-    await expect(results.getByRole('link').first()).toBeVisible();
+      await field.fill('Crédit BUREAU');
+      await field.press('Enter');
+      await expect(status).toContainText(/\d+ articles? match/);
+      await expect(results.getByRole('link').first()).toBeVisible();
 
-    await field.fill('cryptocurrency wallet');
-    await field.press('Enter');
-    await expect(status).toContainText('No articles match “cryptocurrency wallet”');
-    await expect(results).toHaveCount(0);
-    expect(indexRequests).toHaveLength(1);
+      await field.fill('cryptocurrency wallet');
+      await field.press('Enter');
+      await expect(status).toContainText('No articles match “cryptocurrency wallet”');
+      await expect(results).toHaveCount(0);
+      expect(indexRequests).toHaveLength(1);
 
-    await page.getByRole('button', { name: 'UPI settlement' }).click();
-    await expect(field).toHaveValue('UPI settlement');
-    await results.getByRole('link', { name: /UPI collection is missing/ }).click();
-    await expect(page).toHaveURL(/\/help-center\/upi-settlement-mismatch\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(
-      'UPI collection is missing',
-    );
-  });
+      await page.getByRole('button', { name: 'UPI settlement' }).click();
+      await expect(field).toHaveValue('UPI settlement');
+      await results.getByRole('link', { name: /UPI collection is missing/ }).click();
+      await expect(page).toHaveURL(/\/help-center\/upi-settlement-mismatch\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        'UPI collection is missing',
+      );
+    },
+  );
 
-  test('search finds an article by a word only its body has, and opens it', async ({ page }) => {
-    await page.goto('/help-center/');
-    const field = page.getByRole('searchbox', { name: 'Search the help center' });
-    // "dormant" is in the IMPS/NEFT article's body, not in any title or excerpt.
-    await field.fill('dormant');
-    await field.press('Enter');
-    await expect(page.getByRole('status')).toContainText('1 article matches “dormant”');
-    await page.getByRole('list', { name: 'Search results' }).getByRole('link').click();
-    await expect(page).toHaveURL(/\/help-center\/imps-neft-disbursement-failed\/$/);
-    await expect(page.getByRole('article')).toContainText(/dormant/i);
-  });
+  test(
+    'search finds an article by a word only its body has, and opens it',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/help-center/');
+      const field = page.getByRole('searchbox', { name: 'Search the help center' });
+      // "dormant" is in the IMPS/NEFT article's body, not in any title or excerpt.
+      await field.fill('dormant');
+      await field.press('Enter');
+      await expect(page.getByRole('status')).toContainText('1 article matches “dormant”');
+      await page.getByRole('list', { name: 'Search results' }).getByRole('link').click();
+      await expect(page).toHaveURL(/\/help-center\/imps-neft-disbursement-failed\/$/);
+      await expect(page.getByRole('article')).toContainText(/dormant/i);
+    },
+  );
 
-  test('a ?q= link shows its results on load', async ({ page }) => {
+  test('a ?q= link shows its results on load', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/help-center/?q=restore');
     await expect(page.getByRole('searchbox')).toHaveValue('restore');
     await expect(page.getByRole('status')).toContainText('1 article matches “restore”');
   });
 
-  test('every topic and article is in the pre-rendered HTML', async ({ request }) => {
-    const html = await (await request.get('/help-center/')).text();
-    for (const text of [
-      'Legal Support',
-      'Brand Creation',
-      'Key fact statements and the fair practices code',
-      'Registering your SMS sender ID and email domain',
-      'Search the help center',
-    ]) {
-      expect(html).toContain(text);
-    }
-    const index = await request.get('/help-center/search-index.json');
-    expect(index.headers()['content-type']).toMatch(/application\/json/);
-    expect(((await index.json()) as unknown[]).length).toBeGreaterThan(20);
-  });
+  test(
+    'every topic and article is in the pre-rendered HTML',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      const html = await (await request.get('/help-center/')).text();
+      for (const text of [
+        'Legal Support',
+        'Brand Creation',
+        'Key fact statements and the fair practices code',
+        'Registering your SMS sender ID and email domain',
+        'Search the help center',
+      ]) {
+        expect(html).toContain(text);
+      }
+      const index = await request.get('/help-center/search-index.json');
+      expect(index.headers()['content-type']).toMatch(/application\/json/);
+      expect(((await index.json()) as unknown[]).length).toBeGreaterThan(20);
+    },
+  );
 });
 
 test.describe('a help article', () => {
@@ -300,11 +314,17 @@ test.describe('a help article', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('How can we help');
   });
 
-  test('the spec’s /help-center-details/ lands on the guide it showed', async ({ page }) => {
-    await page.goto('/help-center-details/');
-    await expect(page).toHaveURL(/\/help-center\/nach-mandate-setup\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('NACH and eNACH mandates');
-  });
+  test(
+    'the spec’s /help-center-details/ lands on the guide it showed',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto('/help-center-details/');
+      await expect(page).toHaveURL(/\/help-center\/nach-mandate-setup\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        'NACH and eNACH mandates',
+      );
+    },
+  );
 
   test('nothing on these pages overflows the viewport sideways', async ({ page }) => {
     for (const path of [
