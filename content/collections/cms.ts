@@ -124,14 +124,17 @@ export const cmsCollections: CmsCollection[] = [
       ),
       {
         name: 'image',
-        label: 'Cover image (optional)',
-        widget: 'object',
+        label: 'Cover image',
+        widget: 'image',
         required: false,
         hint: 'A 16:9 picture; without one the page draws the category artwork.',
-        fields: [
-          { name: 'src', label: 'Image', widget: 'image' },
-          { name: 'alt', label: 'What the image shows (alt text)', widget: 'string' },
-        ],
+      },
+      {
+        name: 'imageAlt',
+        label: 'What the cover image shows',
+        widget: 'string',
+        required: false,
+        hint: 'Needed with a cover image, for people who cannot see it.',
       },
       body('Start with a paragraph, then sections with "Heading 2". Raw HTML is shown as text.'),
     ],

@@ -49,17 +49,24 @@ const categorySlugs = newsCategories.map((category) => category.slug) as [
 ];
 
 /** content/news/<slug>.md */
-export const newsSchema = z.strictObject({
-  title: text(10, 100),
-  /** Publication day; the listing sorts by it, newest first. */
-  date: day,
-  author: z.enum(keys(authors), { error: `must be one of: ${keys(authors).join(', ')}` }),
-  category: z.enum(categorySlugs, { error: `must be one of: ${categorySlugs.join(', ')}` }),
-  /** The card's text, the page's lead and its meta description. */
-  excerpt: text(60, 170),
-  /** A 16:9 cover drawn above the body; without one the page shows the category's artwork. */
-  image: z.strictObject({ src: publicPath, alt: text(10, 240) }).optional(),
-});
+export const newsSchema = z
+  .strictObject({
+    title: text(10, 100),
+    /** Publication day; the listing sorts by it, newest first. */
+    date: day,
+    author: z.enum(keys(authors), { error: `must be one of: ${keys(authors).join(', ')}` }),
+    category: z.enum(categorySlugs, { error: `must be one of: ${categorySlugs.join(', ')}` }),
+    /** The card's text, the page's lead and its meta description. */
+    excerpt: text(60, 170),
+    /** A 16:9 cover drawn above the body; without one the page shows the category's artwork. */
+    image: publicPath.optional(),
+    /** What the cover shows, for people who cannot see it (required with an image). */
+    imageAlt: text(10, 240).optional(),
+  })
+  .refine((article) => !article.image || article.imageAlt, {
+    error: 'is required when there is an image',
+    path: ['imageAlt'],
+  });
 
 /** content/careers/<slug>.md */
 export const careerSchema = z

@@ -43,9 +43,10 @@ export const newsArticles: NewsArticle[] = loadCollection('news', newsSchema)
       categorySlug: category.slug,
       icon: category.icon,
       href: newsArticlePath(entry.slug),
-      image: entry.image
-        ? { src: entry.image.src as Img['src'], alt: entry.image.alt, width: 800, height: 450 }
-        : undefined,
+      image:
+        entry.image && entry.imageAlt
+          ? { src: entry.image as Img['src'], alt: entry.imageAlt, width: 800, height: 450 }
+          : undefined,
       body: entry.body,
       file: entry.file,
     };

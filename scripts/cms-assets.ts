@@ -1,0 +1,78 @@
+// Writes the content editor into public/admin/ (not committed; `npm run build` and `npm run cms`
+// run this first): the page, its config from content/collections/cms.ts, and the Decap CMS
+// bundle copied from node_modules into a folder named for its pinned version (no CDN).
+//   CMS_REPO        owner/name of the GitHub repository the editor commits to
+//   CMS_BRANCH      the branch it opens pull requests against (default main)
+//   CMS_AUTH_URL    the OAuth proxy's origin (base_url), e.g. a Cloudflare Worker
+//   CMS_PROXY_PORT  port of the local backend, `npm run cms` (default 8081)
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { cmsCollections } from '../content/collections/cms';
+import { site } from '../content/site';
+import { siteUrl } from '../app/_lib/site';
+
+const root = path.resolve(__dirname, '..');
+const admin = path.join(root, 'public', 'admin');
+const dist = path.join(root, 'node_modules', 'decap-cms', 'dist');
+const { version } = JSON.parse(
+  readFileSync(path.join(root, 'node_modules', 'decap-cms', 'package.json'), 'utf8'),
+) as { version: string };
+const bundle = `decap-cms-${version}`;
+
+export function cmsConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    backend: {
+      name: 'github',
+      repo: env.CMS_REPO ?? 'finorbit/website',
+      branch: env.CMS_BRANCH ?? 'main',
+      ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : {}),
+      squash_merges: true,
+    },
+    // Only on localhost, and only when the local backend answers (`npm run cms`).
+    local_backend: {
+      url: `http://localhost:${env.CMS_PROXY_PORT ?? 8081}/api/v1`,
+      allowed_hosts: ['localhost', '127.0.0.1'],
+    },
+    publish_mode: 'editorial_workflow',
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo_url: '/images/logo.svg',
+    media_folder: 'public/images/uploads',
+    public_folder: '/images/uploads',
+    collections: cmsCollections,
+  };
+}
+
+function page() {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content editor | ${site.name}</title>
+<link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
+</head>
+<body>
+<script src="/admin/${bundle}/decap-cms.js"></script>
+</body>
+</html>
+`;
+}
+
+function main() {
+  rmSync(admin, { recursive: true, force: true });
+  mkdirSync(path.join(admin, bundle), { recursive: true });
+  // The bundle, its lazily loaded chunks and its wasm; not the source maps.
+  for (const file of readdirSync(dist)) {
+    if (/(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(file)) {
+      cpSync(path.join(dist, file), path.join(admin, bundle, file));
+    }
+  }
+  // JSON is YAML: Decap reads config.yml, and no YAML writer is needed.
+  writeFileSync(path.join(admin, 'config.yml'), `${JSON.stringify(cmsConfig(), null, 2)}\n`);
+  writeFileSync(path.join(admin, 'index.html'), page());
+  console.log(`cms-assets: public/admin/ with Decap CMS ${version}`);
+}
+
+if (require.main === module) main();
