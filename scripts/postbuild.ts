@@ -9,7 +9,12 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { activeRedirects, redirects } from '../content/redirects';
 import { siteUrl } from '../app/_lib/site';
-import { pagePolicy } from '../app/_lib/security-headers';
+import {
+  editorPage,
+  editorPolicy,
+  pagePolicy,
+  type InlineHashes,
+} from '../app/_lib/security-headers';
 import {
   redirectPageFile,
   renderHeadersFile,
@@ -67,10 +72,17 @@ async function main() {
   for (const page of pages) {
     const file = path.join(out, page);
     const html = await readFile(file, 'utf8');
-    await writeFile(
-      file,
-      withPagePolicy(html, page, (hashes) => pagePolicy(hashes, endpoint, appUrl)),
-    );
+    // The content editor gets its own, wider policy (see editorPolicy); every other page the site's.
+    const policy =
+      page === editorPage
+        ? (hashes: InlineHashes) =>
+            editorPolicy(
+              hashes,
+              process.env.CMS_AUTH_URL,
+              Number(process.env.CMS_PROXY_PORT ?? 8081),
+            )
+        : (hashes: InlineHashes) => pagePolicy(hashes, endpoint, appUrl);
+    await writeFile(file, withPagePolicy(html, page, policy));
   }
   const waiting = redirects.length - active.length;
   console.log(

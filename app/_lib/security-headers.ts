@@ -68,6 +68,51 @@ export function pagePolicy(hashes: InlineHashes, formEndpoint?: string, appUrl?:
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
 
+/** The content editor's page (public/admin/, written by scripts/cms-assets.ts). */
+export const editorPage = 'admin/index.html';
+
+/**
+ * The content editor's own policy, wider than the site's in exactly these places, each because
+ * Decap CMS 3 cannot run without it:
+ * - script-src 'unsafe-eval': Decap validates its config with ajv, which compiles validators with
+ *   `new Function` (the editor shows "EvalError" and stops without it);
+ * - style-src 'unsafe-inline': its UI is styled by emotion, which writes `<style>` elements at
+ *   runtime (no build can hash them);
+ * - connect-src / img-src: the GitHub API and its avatars and raw files, the OAuth proxy
+ *   (`CMS_AUTH_URL`), and the local backend of `npm run cms` on the writer's own machine.
+ * No other page loads anything of the editor, and no other page's policy changes.
+ */
+export function editorPolicy(
+  hashes: InlineHashes,
+  authUrl?: string,
+  localBackendPort = 8081,
+): string {
+  const auth = originOf(authUrl);
+  const local = [`http://localhost:${localBackendPort}`, `http://127.0.0.1:${localBackendPort}`];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-eval'", ...hashes.scripts]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    [
+      'img-src',
+      [
+        "'self'",
+        'data:',
+        'blob:',
+        'https://avatars.githubusercontent.com',
+        'https://raw.githubusercontent.com',
+      ],
+    ],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", 'https://api.github.com', ...(auth ? [auth] : []), ...local]],
+    ['frame-src', ["'self'", 'blob:']],
+    ['form-action', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}
+
 /**
  * The header part of the policy: what a `<meta>` policy cannot say (`frame-ancestors`) and what
  * applies to every response alike (`upgrade-insecure-requests`, which `npm run serve` drops on
