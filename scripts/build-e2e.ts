@@ -1,13 +1,18 @@
 // Builds the export the form e2e tests use into out-e2e/: the lead endpoint and the customer
 // portal point at the loopback stub the tests start (tests/e2e/support/lead-endpoint.ts), and the
 // site origin is where out-e2e/ is served, so a form posted without scripts comes back (`_next`)
-// to its /thank-you/.
+// to its /thank-you/. Its content editor (admin/) talks to the local backend of tests/e2e/cms.spec.ts.
 // The normal out/ (no endpoint, mailto fallback) is left as it was.
 import { execSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { leadEndpoint, leadSiteOrigin, portalUrl } from '../tests/e2e/support/ports';
+import {
+  cmsBackendPort,
+  leadEndpoint,
+  leadSiteOrigin,
+  portalUrl,
+} from '../tests/e2e/support/ports';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'out');
@@ -25,6 +30,7 @@ try {
       NEXT_PUBLIC_FORM_ENDPOINT: leadEndpoint,
       NEXT_PUBLIC_APP_URL: portalUrl,
       NEXT_PUBLIC_SITE_URL: leadSiteOrigin,
+      CMS_PROXY_PORT: String(cmsBackendPort),
     },
   });
   rmSync(target, { recursive: true, force: true });

@@ -6,6 +6,8 @@
 //           font preload there, and every character of the page's text is in the font subsets
 //   csp     every page's own policy allows exactly its inline scripts and styles by hash, nothing
 //           loose, and Google's CSP Evaluator finds nothing of high severity (scripts/csp.ts)
+// The content editor (out/admin/, Decap CMS) is a tool, not a page of the site: it has no budgets
+// or paint rules, and its policy must be exactly editorPolicy()'s.
 // JS counts the script tags and the chunks named in the page's flight data (loaded to hydrate);
 // code fetched later on interaction or near the viewport is not counted.
 // Usage: tsx scripts/check-out.ts [links|html|budgets|paint|csp ...]   (default: all)
@@ -14,7 +16,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { load } from 'cheerio';
 import { HtmlValidate } from 'html-validate';
-import { checkPagePolicy, directivesOf } from './csp';
+import { checkEditorPolicy, checkPagePolicy, directivesOf } from './csp';
+import { editorPage, editorPolicyFor } from '../app/_lib/security-headers';
 
 const out = path.resolve(__dirname, '..', 'out');
 const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'budgets.json'), 'utf8')) as {
@@ -24,6 +27,9 @@ const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'budgets.j
   htmlKb: number;
   fontKb: number;
 };
+
+/** The site's pages: every exported HTML file but the content editor's. */
+const sitePages = () => htmlFiles().filter((file) => rel(file) !== editorPage);
 
 function htmlFiles(dir = out): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -139,7 +145,7 @@ const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).leng
 function checkBudgets(): string[] {
   const problems: string[] = [];
   const rows: string[] = [];
-  for (const file of htmlFiles()) {
+  for (const file of sitePages()) {
     const source = readFileSync(file, 'utf8');
     if (source.includes('http-equiv="refresh"')) continue; // redirect stubs
     const $ = load(source);
@@ -194,7 +200,7 @@ function checkPaint(): string[] {
   const charset = new Set(readFileSync(charsetFile, 'utf8'));
   let pages = 0;
   let largestFonts = 0;
-  for (const file of htmlFiles()) {
+  for (const file of sitePages()) {
     const source = readFileSync(file, 'utf8');
     if (source.includes('http-equiv="refresh"')) continue; // redirect stubs
     pages += 1;
@@ -254,9 +260,14 @@ function checkCsp(): string[] {
     if (directivesOf(header).has(directive))
       problems.push(`_headers: ${directive} in the header would block every page's hashes`);
   const files = htmlFiles();
-  for (const file of files)
-    for (const problem of checkPagePolicy(readFileSync(file, 'utf8'), header))
-      problems.push(`${rel(file)}: ${problem}`);
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const found =
+      rel(file) === editorPage
+        ? checkEditorPolicy(html, (hashes) => editorPolicyFor(hashes))
+        : checkPagePolicy(html, header);
+    for (const problem of found) problems.push(`${rel(file)}: ${problem}`);
+  }
   console.log(`csp: ${files.length} pages allow exactly their inline scripts and styles by hash`);
   return problems;
 }

@@ -34,6 +34,8 @@ export function cmsConfig(env: NodeJS.ProcessEnv = process.env) {
       allowed_hosts: ['localhost', '127.0.0.1'],
     },
     publish_mode: 'editorial_workflow',
+    // File names become URLs: lower-case ASCII words joined by hyphens (content/collections/load.ts).
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: '/images/logo.svg',

@@ -178,3 +178,21 @@ export function checkPagePolicy(html: string, headerPolicy = ''): string[] {
       problems.push(`CSP Evaluator (high): ${finding.directive}: ${finding.description}`);
   return problems;
 }
+
+/**
+ * Problems with the content editor's page (public/admin/, scripts/cms-assets.ts): its policy is
+ * wider than the site's where Decap CMS needs it (app/_lib/security-headers.ts `editorPolicy`
+ * names each widening), so instead of the strict rules it must be exactly the policy the build
+ * writes for it, first in <head>, with no markup a hash cannot allow.
+ */
+export function checkEditorPolicy(html: string, policyFor: (hashes: InlineHashes) => string) {
+  const found = inspect(html);
+  const problems = found.problems.map((problem) => `${problem} is blocked by the policy`);
+  if (found.policies.length !== 1)
+    return [...problems, `${found.policies.length} CSP meta tags (expected 1)`];
+  if (!found.policyFirst) problems.push('the CSP meta tag comes after a script or style');
+  const expected = policyFor(found);
+  if (found.policies[0] !== expected)
+    problems.push(`the editor's policy is not editorPolicy()'s: ${found.policies[0]}`);
+  return problems;
+}

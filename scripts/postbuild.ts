@@ -11,7 +11,7 @@ import { activeRedirects, redirects } from '../content/redirects';
 import { siteUrl } from '../app/_lib/site';
 import {
   editorPage,
-  editorPolicy,
+  editorPolicyFor,
   pagePolicy,
   type InlineHashes,
 } from '../app/_lib/security-headers';
@@ -75,12 +75,7 @@ async function main() {
     // The content editor gets its own, wider policy (see editorPolicy); every other page the site's.
     const policy =
       page === editorPage
-        ? (hashes: InlineHashes) =>
-            editorPolicy(
-              hashes,
-              process.env.CMS_AUTH_URL,
-              Number(process.env.CMS_PROXY_PORT ?? 8081),
-            )
+        ? (hashes: InlineHashes) => editorPolicyFor(hashes)
         : (hashes: InlineHashes) => pagePolicy(hashes, endpoint, appUrl);
     await writeFile(file, withPagePolicy(html, page, policy));
   }

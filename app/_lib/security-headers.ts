@@ -113,6 +113,10 @@ export function editorPolicy(
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
 
+/** The editor's policy for this build: its OAuth proxy and local backend port from the env. */
+export const editorPolicyFor = (hashes: InlineHashes, env: NodeJS.ProcessEnv = process.env) =>
+  editorPolicy(hashes, env.CMS_AUTH_URL, Number(env.CMS_PROXY_PORT ?? 8081));
+
 /**
  * The header part of the policy: what a `<meta>` policy cannot say (`frame-ancestors`) and what
  * applies to every response alike (`upgrade-insecure-requests`, which `npm run serve` drops on

@@ -6,3 +6,7 @@ export const leadOrigin = `http://127.0.0.1:${leadPort}`;
 export const leadEndpoint = `${leadOrigin}/lead`;
 export const portalUrl = `${leadOrigin}/portal`;
 export const leadSiteOrigin = `http://127.0.0.1:${leadSitePort}`;
+// The content editor's test: its local backend (inlined into out-e2e/admin/ and its policy) and
+// the server of the sandbox build it publishes into (tests/e2e/cms.spec.ts).
+export const cmsBackendPort = Number(process.env.E2E_CMS_PORT ?? 4193);
+export const cmsSitePort = Number(process.env.E2E_CMS_SITE_PORT ?? 4194);

@@ -1,0 +1,89 @@
+// A throw-away copy of the project for the content editor's e2e test: the editor's local backend
+// (decap-server, git mode, as `npm run cms` runs it) commits into this copy, never into the
+// checkout under test, and the copy is then built like the real site to see the new post on it.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..', '..');
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/**
+ * Copies the project's files (tracked and new, not ignored ones) into a temporary git repository
+ * on a `main` branch, with node_modules hard-linked (Turbopack refuses a symlinked node_modules
+ * that points outside the project; a hard-linked tree costs under a second).
+ */
+export function createSandbox(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'finorbit-cms-'));
+  const files = git(root, 'ls-files', '-z', '--cached', '--others', '--exclude-standard')
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) cpSync(path.join(root, file), path.join(dir, file), { force: true });
+  try {
+    execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
+  } catch {
+    // Another filesystem: a real copy, slower but the same.
+    cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
+  }
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'config', 'user.name', 'Content editor test');
+  git(dir, 'config', 'user.email', 'cms-test@example.com');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '--no-verify', '--no-gpg-sign', '-m', 'Sandbox');
+  return dir;
+}
+
+/** The editor's local backend over the sandbox; resolves once it listens. */
+export function startLocalBackend(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'decap-server', 'dist', 'index.js')],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        MODE: 'git',
+        GIT_REPO_DIRECTORY: dir,
+        PORT: String(port),
+        BIND_HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening')) resolve(server);
+    };
+    server.stdout!.on('data', onData);
+    server.stderr!.on('data', onData);
+    server.on('exit', (code) => reject(new Error(`decap-server exited (${code}):\n${output}`)));
+  });
+}
+
+/** `npm run build` in the sandbox, as the host builds a branch; returns its out/ folder. */
+export function buildSandbox(dir: string): string {
+  execFileSync('npm', ['run', 'build'], {
+    cwd: dir,
+    stdio: 'pipe',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return path.join(dir, 'out');
+}
+
+/** A file as committed on the sandbox's main branch (what a merged pull request leaves). */
+export const committedFile = (dir: string, file: string) => git(dir, 'show', `main:${file}`);
+
+/** Files a commit range touched, e.g. `main~1..main`. */
+export const changedFiles = (dir: string, range: string) =>
+  git(dir, 'diff', '--name-only', range).split('\n').filter(Boolean);
+
+export const removeSandbox = (dir: string) => rmSync(dir, { recursive: true, force: true });
