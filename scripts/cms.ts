@@ -1,11 +1,25 @@
-// `npm run cms`: the content editor on this machine. Starts Decap's local backend (decap-server,
-// in git mode so the editorial workflow works: a branch per entry, merged on Publish) over this
-// repository, and the Next dev server; open http://localhost:3000/admin/ and click Login.
-import { spawn } from 'node:child_process';
+// `npm run cms`: the content editor on this machine, no GitHub account needed. Starts Decap's local
+// backend (decap-server) over this repository and the dev server; open
+// http://localhost:3000/admin/index.html and click Login.
+// The backend runs in git mode, the editorial workflow of production in miniature: Save commits the
+// entry to its own branch (cms/<collection>/<slug>), Publish merges that branch into the current
+// one. It commits with `git add .`, so it refuses to start on a working tree with changes that are
+// not the editor's: commit or stash them first.
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 const port = process.env.CMS_PROXY_PORT ?? '8081';
+
+const changes = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });
+if (changes.trim()) {
+  console.error(
+    'npm run cms: the local editor commits everything in the working tree on Save.\n' +
+      'Commit or stash these changes first:\n' +
+      changes,
+  );
+  process.exit(1);
+}
 
 const children = [
   spawn(process.execPath, [path.join(root, 'node_modules', 'decap-server', 'dist', 'index.js')], {
@@ -16,11 +30,12 @@ const children = [
       MODE: 'git',
       GIT_REPO_DIRECTORY: root,
       PORT: port,
-      BIND_HOST: '127.0.0.1',
+      BIND_HOST: '127.0.0.1', // a git write API: never reachable from the network
     },
   }),
-  spawn('npx', ['next', 'dev'], { cwd: root, stdio: 'inherit', env: process.env }),
+  spawn('npm', ['run', 'dev'], { cwd: root, stdio: 'inherit', env: process.env }),
 ];
+console.log('npm run cms: the editor is at http://localhost:3000/admin/index.html');
 
 const stop = () => children.forEach((child) => child.kill());
 process.on('SIGINT', stop);
