@@ -4,13 +4,15 @@
 //   budgets per-route JS / CSS / HTML / font gzip sizes stay within budgets.json
 //   paint   the first paint needs only the HTML: critical CSS inline in <head>, no stylesheet or
 //           font preload there, and every character of the page's text is in the font subsets
+//   editor  the content editor (admin/) is reachable by its address only: no page links to it or
+//           loads anything of it, the sitemap leaves it out, and it asks not to be indexed
 //   csp     every page's own policy allows exactly its inline scripts and styles by hash, nothing
 //           loose, and Google's CSP Evaluator finds nothing of high severity (scripts/csp.ts)
 // The content editor (out/admin/, Decap CMS) is a tool, not a page of the site: it has no budgets
 // or paint rules, and its policy must be exactly editorPolicy()'s.
 // JS counts the script tags and the chunks named in the page's flight data (loaded to hydrate);
 // code fetched later on interaction or near the viewport is not counted.
-// Usage: tsx scripts/check-out.ts [links|html|budgets|paint|csp ...]   (default: all)
+// Usage: tsx scripts/check-out.ts [links|html|budgets|paint|editor|csp ...]   (default: all)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -245,6 +247,30 @@ function checkPaint(): string[] {
   return problems;
 }
 
+function checkEditor(): string[] {
+  const problems: string[] = [];
+  const editor = path.join(out, editorPage);
+  if (!existsSync(editor)) return [`${editorPage}: missing (scripts/cms-assets.ts writes it)`];
+  const $ = load(readFileSync(editor, 'utf8'));
+  if (!/\bnoindex\b/.test($('meta[name="robots"]').attr('content') ?? ''))
+    problems.push(`${editorPage}: no <meta name="robots" content="noindex">`);
+  const bundles = $('script[src]')
+    .toArray()
+    .map((el) => $(el).attr('src') ?? '');
+  if (!bundles.length || !bundles.every((src) => /^\/admin\/decap-cms-\d+\.\d+\.\d+\//.test(src)))
+    problems.push(
+      `${editorPage}: the editor must load its pinned bundle from the site: ${bundles}`,
+    );
+  const pages = sitePages();
+  for (const file of pages)
+    if (/["'(]\/admin\//.test(readFileSync(file, 'utf8')))
+      problems.push(`${rel(file)}: links to or loads from /admin/`);
+  if (readFileSync(path.join(out, 'sitemap.xml'), 'utf8').includes('/admin/'))
+    problems.push('sitemap.xml: lists the content editor');
+  console.log(`editor: ${pages.length} pages neither link to nor load anything of /admin/`);
+  return problems;
+}
+
 /** The `/*` Content-Security-Policy of out/_headers, as every host sends it next to the meta. */
 function headerCsp(): string {
   const file = path.join(out, '_headers');
@@ -282,6 +308,7 @@ async function main() {
   if (run('html')) problems.push(...(await checkHtml()));
   if (run('budgets')) problems.push(...checkBudgets());
   if (run('paint')) problems.push(...checkPaint());
+  if (run('editor')) problems.push(...checkEditor());
   if (run('csp')) problems.push(...checkCsp());
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
