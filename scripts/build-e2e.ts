@@ -8,6 +8,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import {
+  cmsAuthOrigin,
   cmsBackendPort,
   leadEndpoint,
   leadSiteOrigin,
@@ -31,6 +32,7 @@ try {
       NEXT_PUBLIC_APP_URL: portalUrl,
       NEXT_PUBLIC_SITE_URL: leadSiteOrigin,
       CMS_PROXY_PORT: String(cmsBackendPort),
+      CMS_AUTH_URL: cmsAuthOrigin,
     },
   });
   rmSync(target, { recursive: true, force: true });

@@ -138,6 +138,9 @@ export function securityHeaders(): Header[] {
       value: `camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self "${videoOrigin}")`,
     },
     { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // A page opened from another origin gets no handle on its opener, and the reverse; popups a
+    // page opens itself keep theirs: the content editor's GitHub login is a popup that hands the
+    // token back through window.opener (tests/e2e/cms.spec.ts). No other page opens a popup.
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
   ];
 }

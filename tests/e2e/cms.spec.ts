@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { cmsBackendPort, cmsSitePort, leadSiteOrigin } from './support/ports';
+import { cmsAuthOrigin, cmsBackendPort, cmsSitePort, leadSiteOrigin } from './support/ports';
 import {
   buildSandbox,
   changedFiles,
@@ -168,4 +168,40 @@ test('a writer publishes a news post from /admin/, and the next build shows it @
     site?.kill();
     removeSandbox(sandbox);
   }
+});
+
+test('production login: the GitHub token from the OAuth popup reaches the editor @any-width', async ({
+  page,
+  context,
+}) => {
+  // No local backend here: the editor falls back to the GitHub backend of production.
+  await context.route(`http://localhost:${cmsBackendPort}/**`, (route) => route.abort());
+  // The OAuth proxy (CMS_AUTH_URL) as a Cloudflare Worker or Netlify answers after GitHub's
+  // consent screen: a page that hands the token to its opener with Decap's handshake.
+  await context.route(`${cmsAuthOrigin}/auth**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Signed in</title><script>
+        addEventListener('message', (event) => {
+          opener.postMessage('authorization:github:success:' +
+            JSON.stringify({ token: 'test-token', provider: 'github' }), event.origin);
+        }, { once: true });
+        opener.postMessage('authorizing:github', '*');
+      </script>`,
+    }),
+  );
+  const github = new Promise<string | null>((resolve) =>
+    context.route('https://api.github.com/**', async (route) => {
+      resolve(route.request().headers()['authorization'] ?? null);
+      await route.fulfill({ status: 503, json: { message: 'offline test' } });
+    }),
+  );
+  await page.goto('/admin/');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Login with GitHub' }).click();
+  expect((await popup).url()).toMatch(`${cmsAuthOrigin}/auth?provider=github`);
+  // The editor got the token through window.opener and calls GitHub with it. A page policy of
+  // Cross-Origin-Opener-Policy: same-origin would cut the popup off from its opener here (it
+  // did: the site's policy is same-origin-allow-popups since, app/_lib/security-headers.ts).
+  expect(await github).toBe('token test-token');
 });
