@@ -4,6 +4,7 @@
 //   CMS_REPO        owner/name of the GitHub repository the editor commits to
 //   CMS_BRANCH      the branch it opens pull requests against (default main)
 //   CMS_AUTH_URL    the OAuth proxy's origin (base_url), e.g. a Cloudflare Worker
+//   CMS_PREVIEW_CONTEXT  name of the host's commit status that links the preview, e.g. Vercel
 //   CMS_PROXY_PORT  port of the local backend, `npm run cms` (default 8081)
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,9 @@ export function cmsConfig(env: NodeJS.ProcessEnv = process.env) {
       repo: env.CMS_REPO ?? 'finorbit/website',
       branch: env.CMS_BRANCH ?? 'main',
       ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : {}),
+      // The commit status whose link is the preview deployment ("Vercel"); unset, Decap takes the
+      // first status whose name contains "deploy" (Netlify's deploy-preview).
+      ...(env.CMS_PREVIEW_CONTEXT ? { preview_context: env.CMS_PREVIEW_CONTEXT } : {}),
       squash_merges: true,
     },
     // Only on localhost, and only when the local backend answers (`npm run cms`).
