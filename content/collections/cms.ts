@@ -45,7 +45,8 @@ export type CmsCollection = {
   slug: string;
   preview_path: string;
   summary: string;
-  sortable_fields: string[];
+  /** The list's sort options; the one with `default_sort` is how it opens (newest first). */
+  sortable_fields: (string | { field: string; default_sort: 'asc' | 'desc' })[];
   fields: CmsField[];
 };
 
@@ -100,7 +101,7 @@ export const cmsCollections: CmsCollection[] = [
     slug: '{{slug}}',
     preview_path: 'news/{{slug}}/',
     summary: '{{title}} ({{date}})',
-    sortable_fields: ['date', 'title'],
+    sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
     fields: [
       { name: 'title', label: 'Title', widget: 'string', hint: '10 to 100 characters.' },
       day('date', 'Publication date'),
@@ -151,7 +152,7 @@ export const cmsCollections: CmsCollection[] = [
     slug: '{{slug}}',
     preview_path: 'career/{{slug}}/',
     summary: '{{title}}, {{location}} (apply by {{validThrough}})',
-    sortable_fields: ['datePosted', 'validThrough', 'title'],
+    sortable_fields: [{ field: 'datePosted', default_sort: 'desc' }, 'validThrough', 'title'],
     fields: [
       { name: 'title', label: 'Role', widget: 'string' },
       {
@@ -212,7 +213,7 @@ export const cmsCollections: CmsCollection[] = [
       day('datePosted', 'Posted on'),
       day('validThrough', 'Apply by', 'After this day the opening shows as closed.'),
       body(
-        'Keep the three sections; the page adds the application form.',
+        'Keep the three sections and write every bullet (an empty one stops the build); the page adds the application form.',
         careerSections.map((section) => `## ${section}\n\n- `).join('\n\n'),
       ),
     ],
@@ -229,7 +230,7 @@ export const cmsCollections: CmsCollection[] = [
     slug: '{{slug}}',
     preview_path: 'help-center/{{slug}}/',
     summary: '{{title}} ({{topic}})',
-    sortable_fields: ['updated', 'title'],
+    sortable_fields: [{ field: 'updated', default_sort: 'desc' }, 'title'],
     fields: [
       { name: 'title', label: 'Title', widget: 'string' },
       {

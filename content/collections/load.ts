@@ -72,10 +72,13 @@ export function loadCollection<S extends z.ZodType>(
     }
     if (!parsed.content.trim())
       throw new ContentError(`${file}: the body (below the front matter) is empty`);
-    return Object.assign({}, result.data as z.output<S>, {
-      slug,
-      file,
-      body: renderMarkdown(parsed.content),
-    });
+    const body = renderMarkdown(parsed.content);
+    // The editor's job template starts each section with an empty bullet ("- "); left empty, it
+    // would publish a bare dot.
+    if (/<li>\s*<\/li>/.test(body.html))
+      throw new ContentError(
+        `${file}: the body has an empty list item (a "- " line with no text): fill it in or delete it`,
+      );
+    return Object.assign({}, result.data as z.output<S>, { slug, file, body });
   });
 }

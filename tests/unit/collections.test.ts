@@ -105,6 +105,17 @@ describe('a file the build cannot publish', () => {
   });
 });
 
+describe('an empty list item', () => {
+  it('stops the build naming the file (the editor’s job template starts with empty bullets)', () => {
+    expect(() =>
+      loadWith('collections-empty-item', () => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('@/content/shared/jobs');
+      }),
+    ).toThrow(/careers\/empty-bullet\.md: the body has an empty list item/);
+  });
+});
+
 describe('the Markdown pipeline', () => {
   it('escapes raw HTML and refuses script links, so a body cannot inject markup', () => {
     const { html } = renderMarkdown(
