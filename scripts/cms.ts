@@ -5,39 +5,49 @@
 // entry to its own branch (cms/<collection>/<slug>), Publish merges that branch into the current
 // one. It commits with `git add .`, so it refuses to start on a working tree with changes that are
 // not the editor's: commit or stash them first.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type StdioOptions } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const port = process.env.CMS_PROXY_PORT ?? '8081';
 
-const changes = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });
-if (changes.trim()) {
-  console.error(
-    'npm run cms: the local editor commits everything in the working tree on Save.\n' +
-      'Commit or stash these changes first:\n' +
-      changes,
+/** Decap's local backend in git mode over `repo`, on loopback only (it is a git write API). */
+export function spawnLocalBackend(repo: string, port: number, stdio: StdioOptions = 'inherit') {
+  return spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'decap-server', 'dist', 'index.js')],
+    {
+      cwd: repo,
+      stdio,
+      env: {
+        ...process.env,
+        MODE: 'git',
+        GIT_REPO_DIRECTORY: repo,
+        PORT: String(port),
+        BIND_HOST: '127.0.0.1',
+      },
+    },
   );
-  process.exit(1);
 }
 
-const children = [
-  spawn(process.execPath, [path.join(root, 'node_modules', 'decap-server', 'dist', 'index.js')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      MODE: 'git',
-      GIT_REPO_DIRECTORY: root,
-      PORT: port,
-      BIND_HOST: '127.0.0.1', // a git write API: never reachable from the network
-    },
-  }),
-  spawn('npm', ['run', 'dev'], { cwd: root, stdio: 'inherit', env: process.env }),
-];
-console.log('npm run cms: the editor is at http://localhost:3000/admin/index.html');
+function main() {
+  const changes = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });
+  if (changes.trim()) {
+    console.error(
+      'npm run cms: the local editor commits everything in the working tree on Save.\n' +
+        'Commit or stash these changes first:\n' +
+        changes,
+    );
+    process.exit(1);
+  }
+  const children = [
+    spawnLocalBackend(root, Number(process.env.CMS_PROXY_PORT ?? 8081)),
+    spawn('npm', ['run', 'dev'], { cwd: root, stdio: 'inherit', env: process.env }),
+  ];
+  console.log('npm run cms: the editor is at http://localhost:3000/admin/index.html');
+  const stop = () => children.forEach((child) => child.kill());
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  for (const child of children) child.on('exit', (code) => (stop(), process.exit(code ?? 0)));
+}
 
-const stop = () => children.forEach((child) => child.kill());
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => (stop(), process.exit(code ?? 0)));
+if (require.main === module) main();

@@ -145,13 +145,25 @@ const looseScriptSource =
  * script source, markup a hash cannot allow, or a high-severity finding of Google's CSP Evaluator
  * on the page's whole policy (its meta policy plus the header's).
  */
-export function checkPagePolicy(html: string, headerPolicy = ''): string[] {
+/**
+ * What every page's policy must satisfy: no markup a hash cannot allow, and exactly one CSP meta
+ * tag, before any script or style. `policy` is that tag's content, when there is exactly one.
+ */
+function placement(html: string): { found: PageInlines; problems: string[]; policy?: string } {
   const found = inspect(html);
   const problems = found.problems.map((problem) => `${problem} is blocked by the policy`);
   if (found.policies.length !== 1)
-    return [...problems, `${found.policies.length} CSP meta tags (expected 1)`];
+    return {
+      found,
+      problems: [...problems, `${found.policies.length} CSP meta tags (expected 1)`],
+    };
   if (!found.policyFirst) problems.push('the CSP meta tag comes after a script or style');
-  const policy = found.policies[0]!;
+  return { found, problems, policy: found.policies[0] };
+}
+
+export function checkPagePolicy(html: string, headerPolicy = ''): string[] {
+  const { found, problems, policy } = placement(html);
+  if (policy === undefined) return problems;
   const directives = directivesOf(policy);
   for (const [kind, directive, needed] of [
     ['script', 'script-src', found.scripts],
@@ -186,13 +198,8 @@ export function checkPagePolicy(html: string, headerPolicy = ''): string[] {
  * writes for it, first in <head>, with no markup a hash cannot allow.
  */
 export function checkEditorPolicy(html: string, policyFor: (hashes: InlineHashes) => string) {
-  const found = inspect(html);
-  const problems = found.problems.map((problem) => `${problem} is blocked by the policy`);
-  if (found.policies.length !== 1)
-    return [...problems, `${found.policies.length} CSP meta tags (expected 1)`];
-  if (!found.policyFirst) problems.push('the CSP meta tag comes after a script or style');
-  const expected = policyFor(found);
-  if (found.policies[0] !== expected)
-    problems.push(`the editor's policy is not editorPolicy()'s: ${found.policies[0]}`);
+  const { found, problems, policy } = placement(html);
+  if (policy !== undefined && policy !== policyFor(found))
+    problems.push(`the editor's policy is not editorPolicy()'s: ${policy}`);
   return problems;
 }

@@ -1,10 +1,11 @@
 // A throw-away copy of the project for the content editor's e2e test: the editor's local backend
 // (decap-server, git mode, as `npm run cms` runs it) commits into this copy, never into the
 // checkout under test, and the copy is then built like the real site to see the new post on it.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnLocalBackend } from '../../../scripts/cms';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -39,24 +40,9 @@ export function createSandbox(): string {
   return dir;
 }
 
-/** The editor's local backend over the sandbox; resolves once it listens. */
+/** The editor's local backend over the sandbox, as `npm run cms` starts it; resolves once it listens. */
 export function startLocalBackend(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules', 'decap-server', 'dist', 'index.js')],
-    {
-      cwd: dir,
-      env: {
-        ...process.env,
-        MODE: 'git',
-        GIT_REPO_DIRECTORY: dir,
-        PORT: String(port),
-        BIND_HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const server = spawnLocalBackend(dir, port, ['ignore', 'pipe', 'pipe']);
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
