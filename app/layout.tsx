@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { fallbackFontFaces } from './_lib/font-fallbacks';
-import { bodyFont, headingFont } from './_lib/fonts';
+import { fontFaces, webFontsScript } from './_lib/web-fonts';
 import { siteUrl } from './_lib/site';
 import { speculationRules } from './_lib/speculation';
 import '@/styles/globals.scss';
@@ -23,10 +22,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
+    // The <head> script may add data-web-fonts before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
-        {/* Generated CSS, no user input. */}
-        <style dangerouslySetInnerHTML={{ __html: fallbackFontFaces() }} />
+        {/* Generated script and CSS, no user input; allowed by their hashes (scripts/csp.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: webFontsScript() }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaces() }} />
       </head>
       <body>
         <a href="#main" className="skip-link">

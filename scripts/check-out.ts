@@ -213,6 +213,9 @@ function checkPaint(): string[] {
     if (!$('head style').length) problems.push(`${page}: no critical CSS <style> in <head>`);
     if ($('link[rel="preload"][as="font"]').length)
       problems.push(`${page}: preloads a font (fonts load after the first paint)`);
+    // The switch that names the web fonts only where they are cached (app/_lib/web-fonts.ts).
+    if (!$('head script').filter((_, el) => $(el).text().includes('data-web-fonts')).length)
+      problems.push(`${page}: no web-fonts script in <head> (app/layout.tsx)`);
     // Fonts: every woff2 the page's stylesheets and inline styles name, once.
     const css = [
       ...$('style')
@@ -222,11 +225,7 @@ function checkPaint(): string[] {
         .toArray()
         .map((el) => readFileSync(resolveFile($(el).attr('href') ?? '') ?? '', 'utf8')),
     ];
-    const fonts = new Set(
-      css
-        .flatMap(fontUrls)
-        .map((url) => path.join(out, '_next', 'static', 'media', path.basename(url))),
-    );
+    const fonts = new Set(css.flatMap(fontUrls).map((url) => path.join(out, url)));
     const fontKb = [...fonts].reduce((total, font) => total + gzipKb(font), 0);
     largestFonts = Math.max(largestFonts, fontKb);
     if (fontKb > budgets.fontKb)

@@ -47,10 +47,9 @@ export function criticalCss(outDir: string) {
     path: outDir,
     publicPath: '/',
     preload: 'body',
-    // No @font-face rule is inlined and no font preloaded: the web fonts load with the full
-    // stylesheets, after the first paint, which uses the metric-matched fallback faces that
-    // app/layout.tsx writes into <head> (scripts/fonts.ts). Other inline styles (those faces) are
-    // left as they are.
+    // No @font-face rule is inlined from a stylesheet and no font preloaded: every face, web font
+    // and fallback, is in the <head> style app/layout.tsx writes (scripts/fonts.ts), which is
+    // left as it is.
     fonts: false,
     reduceInlineStyles: false,
     pruneSource: false,

@@ -46,6 +46,9 @@ export function renderNetlifyRedirects(list: Redirect[] = activeRedirects()): st
   return `${lines.join('\n')}\n`;
 }
 
+/** Paths whose file names carry a content hash: Next's assets and the fonts (scripts/fonts.ts). */
+export const immutablePrefixes = ['/_next/static/', '/fonts/'];
+
 /** Netlify / Cloudflare Pages `_headers`: security headers for every path, long caching for hashed assets. */
 export function renderHeadersFile(): string {
   const lines = [
@@ -53,7 +56,8 @@ export function renderHeadersFile(): string {
     '/*',
   ];
   for (const header of securityHeaders()) lines.push(`  ${header.key}: ${header.value}`);
-  lines.push('/_next/static/*', '  Cache-Control: public, max-age=31536000, immutable');
+  for (const prefix of immutablePrefixes)
+    lines.push(`${prefix}*`, '  Cache-Control: public, max-age=31536000, immutable');
   return `${lines.join('\n')}\n`;
 }
 
@@ -73,10 +77,10 @@ export function renderVercelJson(list: Redirect[] = activeRedirects()): string {
     trailingSlash: true,
     headers: [
       { source: '/(.*)', headers: securityHeaders() },
-      {
-        source: '/_next/static/(.*)',
+      ...immutablePrefixes.map((prefix) => ({
+        source: `${prefix}(.*)`,
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-      },
+      })),
     ],
     redirects: list.map((redirect) => ({
       source: redirect.from,

@@ -105,7 +105,10 @@ const gzipped = new Map();
 
 function send(response, status, file, request) {
   const type = types[path.extname(file)] ?? 'application/octet-stream';
-  const immutable = file.includes(`${path.sep}_next${path.sep}static${path.sep}`);
+  // The hashed files the host config marks immutable (scripts/host-config.ts immutablePrefixes).
+  const immutable = ['_next/static', 'fonts'].some((dir) =>
+    file.startsWith(path.join(root, dir) + path.sep),
+  );
   const gzip =
     compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   response.writeHead(status, {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, webFontsLoaded } from './support/test';
+import { expect, test, fontsSettled } from './support/test';
 
 // Tabs, filters, switches and lightbox triggers as a visitor meets them when the framework code
 // failed to load (flaky network, a blocking proxy): the server markup alone, checked by axe, and
@@ -61,10 +61,9 @@ test('the tabs island takes over the panel the address names without moving anyt
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/help-center/#topics-legal-support');
-  // The web fonts swap in after the first paint; measure the panel once the text has its final
-  // metrics (page coordinates: the fragment scroll may be re-anchored by then), and count the
-  // shifts from there on.
-  await webFontsLoaded(page);
+  // Measure the panel once the text has its final metrics (page coordinates: the fragment scroll
+  // may be re-anchored by then), and count the shifts from there on.
+  await fontsSettled(page);
   const shiftsBefore = await page.evaluate(
     () => (window as unknown as { shifts: unknown[] }).shifts.length,
   );

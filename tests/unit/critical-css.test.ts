@@ -45,7 +45,8 @@ test('inlines the rules the page uses, keeps reachable states, and moves the lin
   // A radio checked by the visitor and an opened <details> work before the full CSS arrives.
   expect(style).toContain('#yearly:checked');
   expect(style).toContain('[open]');
-  // Fonts load with the full stylesheets, after the first paint: no @font-face, no preload.
+  // A stylesheet's @font-face is never inlined or preloaded (the faces are in the <head> style
+  // of app/_lib/web-fonts.ts).
   expect(style).not.toContain('@font-face');
   expect(html).not.toContain('as="font"');
   // No render-blocking link in <head>; the links at the end of <body>, `as` only on preloads.

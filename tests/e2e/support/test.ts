@@ -32,15 +32,17 @@ export async function enhanced(page: Page) {
 }
 
 /**
- * Resolves once both web fonts have loaded and every pending font load is done. The fonts load
- * after the first paint with the full stylesheets (scripts/critical-css.ts), so
- * `document.fonts.ready` alone can resolve before they have even been requested.
+ * Resolves once the page's fonts are final: the web fonts loaded where the page names them (a
+ * later visit, app/_lib/web-fonts.ts), and every pending font load done. A first visit names
+ * only the fallback faces and never swaps.
  */
-export async function webFontsLoaded(page: Page) {
-  await page.waitForFunction(() =>
-    ['Inter', 'Manrope'].every((family) =>
-      [...document.fonts].some((face) => face.family === family && face.status === 'loaded'),
-    ),
+export async function fontsSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.documentElement.hasAttribute('data-web-fonts') ||
+      ['Inter', 'Manrope'].every((family) =>
+        [...document.fonts].some((face) => face.family === family && face.status === 'loaded'),
+      ),
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
