@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { fontFaces, webFontsScript } from './_lib/web-fonts';
-import { siteUrl } from './_lib/site';
-import { speculationRules } from './_lib/speculation';
+import { fontFaces, webFontsScript } from '@/lib/web-fonts';
+import { siteUrl } from '@/lib/site';
+import { speculationRules } from '@/lib/speculation';
 import '@/styles/globals.scss';
 
 export const metadata: Metadata = {

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homePage } from '@/content/pages/home';
-import { pageMetadata } from './_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homePage.meta, '/');
-
-export default function HomePage() {
-  return <ContentPage page={homePage} path="/" />;
-}
+const route = staticRoute('/');
+export const metadata = route.metadata;
+export default route.Page;

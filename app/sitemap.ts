@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { routes } from '@/content/routes';
-import { absoluteUrl } from './_lib/site';
+import { absoluteUrl } from '@/lib/site';
 
 export const dynamic = 'force-static';
 

@@ -1,7 +1,47 @@
-// The one list of routes the site has. Pages, the header, the sitemap, the content lint and the
-// e2e tests all read it; a route is added here when its page lands.
+// The route map: every page of the site, what it is called and where its content is. Page files
+// (app/**/page.tsx) name their path here and nothing else (components/layout/route-page.tsx); the
+// header, breadcrumbs, sitemap, speculation rules, content lint and e2e tests read the same map.
 // Paths end with `/` because the export uses `trailingSlash: true` (one URL per page).
-
+//
+// A page with a fixed path is an entry of `pages`; a family of pages generated from a Markdown
+// collection or a listing is an entry of `collections`, keyed by its app/ folder pattern. A path
+// with no content, or content under a path that is not a route, fails `tsc`
+// (tests/unit/route-map.test.ts proves it).
+import type { InternalPath, PageContent, PageShare } from './types';
+import { careerPage } from './pages/career';
+import { casestudyPage } from './pages/casestudy';
+import { comingSoonPage } from './pages/coming-soon';
+import { companyPage } from './pages/company';
+import { contactPage } from './pages/contact';
+import { helpArticlePage } from './pages/help-article';
+import { helpCenterPage } from './pages/help-center';
+import { homePage } from './pages/home';
+import { homeTwoPage } from './pages/home-two';
+import { homeThreePage } from './pages/home-three';
+import { homeFourPage } from './pages/home-four';
+import { homeFivePage } from './pages/home-five';
+import { homeSixPage } from './pages/home-six';
+import { homeSevenPage } from './pages/home-seven';
+import { homeEightPage } from './pages/home-eight';
+import { homeNinePage } from './pages/home-nine';
+import { homeTenPage } from './pages/home-ten';
+import { homeElevenPage } from './pages/home-eleven';
+import { homeTwelvePage } from './pages/home-twelve';
+import { homeThirteenPage } from './pages/home-thirteen';
+import { homeFourteenPage } from './pages/home-fourteen';
+import { homeFifteenPage } from './pages/home-fifteen';
+import { integrationsPage } from './pages/integrations';
+import { jobOpeningPage } from './pages/job-opening';
+import { loginPage } from './pages/login';
+import { newsArticlePage } from './pages/news-article';
+import { newsCategoryPage, newsListPage } from './pages/news';
+import { passwordResetPage } from './pages/password-reset';
+import { productsPage } from './pages/products';
+import { requestForDemoPage } from './pages/request-for-demo';
+import { signupPage } from './pages/signup';
+import { singleIntegrationPage } from './pages/single-integration';
+import { singleServicePage } from './pages/single-service';
+import { thankYouPage } from './pages/thank-you';
 import {
   laterNewsPages,
   newsArticlePath,
@@ -13,90 +53,237 @@ import {
 import { helpArticlePath, helpArticles } from './shared/help-articles';
 import { jobOpenings, jobPath } from './shared/jobs';
 
-export type RouteEntry = {
-  path: `/${string}`;
+type PageEntry = {
   /** Short name for navigation and breadcrumbs. */
   name: string;
   /** Whether search engines should index it (themed variants, auth and stub screens should not). */
   indexable: boolean;
+  content: PageContent;
+};
+
+/** Pages with a fixed path, in the order the sitemap lists them. */
+export const pages = {
+  '/': { name: 'Home', indexable: true, content: homePage },
+  // Themed home variants: campaign landing pages, not indexed.
+  '/home-two/': { name: 'Home two (SaaS)', indexable: false, content: homeTwoPage },
+  '/home-three/': { name: 'Home three (desktop app)', indexable: false, content: homeThreePage },
+  '/home-four/': { name: 'Home four (app)', indexable: false, content: homeFourPage },
+  '/home-five/': { name: 'Home five (banking)', indexable: false, content: homeFivePage },
+  '/home-six/': { name: 'Home six (startup agency)', indexable: false, content: homeSixPage },
+  '/home-seven/': { name: 'Home seven (analytics)', indexable: false, content: homeSevenPage },
+  '/home-eight/': { name: 'Home eight (app landing)', indexable: false, content: homeEightPage },
+  '/home-nine/': { name: 'Home nine (IT solution)', indexable: false, content: homeNinePage },
+  '/home-ten/': { name: 'Home ten (security)', indexable: false, content: homeTenPage },
+  '/home-eleven/': {
+    name: 'Home eleven (digital gold ledger)',
+    indexable: false,
+    content: homeElevenPage,
+  },
+  '/home-twelve/': {
+    name: 'Home twelve (cloud hosting)',
+    indexable: false,
+    content: homeTwelvePage,
+  },
+  '/home-thirteen/': {
+    name: 'Home thirteen (payments app)',
+    indexable: false,
+    content: homeThirteenPage,
+  },
+  '/home-fourteen/': {
+    name: 'Home fourteen (digital marketing)',
+    indexable: false,
+    content: homeFourteenPage,
+  },
+  '/home-fifteen/': {
+    name: 'Home fifteen (lending summit)',
+    indexable: false,
+    content: homeFifteenPage,
+  },
+  '/products/': { name: 'Products', indexable: true, content: productsPage },
+  '/company/': { name: 'Company', indexable: true, content: companyPage },
+  '/casestudy/': { name: 'Success Stories', indexable: true, content: casestudyPage },
+  '/single-service/': { name: 'Services', indexable: true, content: singleServicePage },
+  '/help-center/': { name: 'Help Center', indexable: true, content: helpCenterPage },
+  '/contact/': { name: 'Contact', indexable: true, content: contactPage },
+  '/coming-soon/': { name: 'Coming soon', indexable: false, content: comingSoonPage },
+  '/integrations/': { name: 'Integrations', indexable: true, content: integrationsPage },
+  '/single-integration/': {
+    name: 'Google Workspace integration',
+    indexable: true,
+    content: singleIntegrationPage,
+  },
+  '/career/': { name: 'Career', indexable: true, content: careerPage },
+  '/news/': { name: 'News', indexable: true, content: newsListPage(1) },
+  '/request-for-demo/': { name: 'Request for demo', indexable: true, content: requestForDemoPage },
+  '/login/': { name: 'Login', indexable: false, content: loginPage },
+  '/signup/': { name: 'Sign up', indexable: false, content: signupPage },
+  '/password-reset/': { name: 'Password reset', indexable: false, content: passwordResetPage },
+  // Where form endpoints send a visitor after a form posted without JavaScript.
+  '/thank-you/': { name: 'Thank you', indexable: false, content: thankYouPage },
+} as const satisfies Record<InternalPath, PageEntry>;
+
+export type StaticPath = keyof typeof pages;
+
+type CollectionItem<Params> = Omit<PageEntry, 'content'> & {
+  params: Params;
+  path: InternalPath;
   /** Generated from a Markdown collection (one route per file); tests sample these. */
   collection?: 'news' | 'careers' | 'help';
   /** ISO day the item last changed, for the sitemap's lastmod (collection items only). */
   lastModified?: string;
+  /** Built on demand: a listing's content reads the whole collection. */
+  content: () => PageContent;
+  share?: PageShare;
 };
 
-export const routes = [
-  { path: '/', name: 'Home', indexable: true },
-  // Themed home variants: campaign landing pages, not indexed.
-  { path: '/home-two/', name: 'Home two (SaaS)', indexable: false },
-  { path: '/home-three/', name: 'Home three (desktop app)', indexable: false },
-  { path: '/home-four/', name: 'Home four (app)', indexable: false },
-  { path: '/home-five/', name: 'Home five (banking)', indexable: false },
-  { path: '/home-six/', name: 'Home six (startup agency)', indexable: false },
-  { path: '/home-seven/', name: 'Home seven (analytics)', indexable: false },
-  { path: '/home-eight/', name: 'Home eight (app landing)', indexable: false },
-  { path: '/home-nine/', name: 'Home nine (IT solution)', indexable: false },
-  { path: '/home-ten/', name: 'Home ten (security)', indexable: false },
-  { path: '/home-eleven/', name: 'Home eleven (digital gold ledger)', indexable: false },
-  { path: '/home-twelve/', name: 'Home twelve (cloud hosting)', indexable: false },
-  { path: '/home-thirteen/', name: 'Home thirteen (payments app)', indexable: false },
-  { path: '/home-fourteen/', name: 'Home fourteen (digital marketing)', indexable: false },
-  { path: '/home-fifteen/', name: 'Home fifteen (lending summit)', indexable: false },
-  { path: '/products/', name: 'Products', indexable: true },
-  { path: '/company/', name: 'Company', indexable: true },
-  { path: '/casestudy/', name: 'Success Stories', indexable: true },
-  { path: '/single-service/', name: 'Services', indexable: true },
-  { path: '/help-center/', name: 'Help Center', indexable: true },
-  // One page per file of content/help/.
-  ...helpArticles.map((article) => ({
-    path: helpArticlePath(article.slug),
-    name: article.title,
-    indexable: true,
-    collection: 'help' as const,
-    lastModified: article.updated,
-  })),
-  { path: '/contact/', name: 'Contact', indexable: true },
-  { path: '/coming-soon/', name: 'Coming soon', indexable: false },
-  { path: '/integrations/', name: 'Integrations', indexable: true },
-  { path: '/single-integration/', name: 'Google Workspace integration', indexable: true },
-  { path: '/career/', name: 'Career', indexable: true },
-  // One page per file of content/careers/, closed openings too (they say so).
-  ...jobOpenings.map((job) => ({
-    path: jobPath(job.slug),
-    name: job.title,
-    indexable: true,
-    collection: 'careers' as const,
-    lastModified: job.datePosted,
-  })),
-  { path: '/news/', name: 'News', indexable: true },
-  // Generated from content/news/: later listing pages and one page per category.
-  ...laterNewsPages().map((page) => ({
-    path: newsPagePath(page) as `/news/page/${number}/`,
-    name: `News, page ${page}`,
-    indexable: true,
-  })),
-  ...newsCategories.map((category) => ({
-    path: newsCategoryPath(category.slug),
-    name: `${category.label} news`,
-    indexable: true,
-  })),
-  // One page per file of content/news/.
-  ...newsArticles.map((article) => ({
-    path: newsArticlePath(article.slug),
-    name: article.title,
-    indexable: true,
-    collection: 'news' as const,
-    lastModified: article.date,
-  })),
-  { path: '/request-for-demo/', name: 'Request for demo', indexable: true },
-  { path: '/login/', name: 'Login', indexable: false },
-  { path: '/signup/', name: 'Sign up', indexable: false },
-  { path: '/password-reset/', name: 'Password reset', indexable: false },
-  // Where form endpoints send a visitor after a form posted without JavaScript.
-  { path: '/thank-you/', name: 'Thank you', indexable: false },
-] as const satisfies readonly RouteEntry[];
+type Collection<Params> = {
+  /** The page the family is listed after (sitemap order, breadcrumbs). */
+  parent: StaticPath;
+  items: () => CollectionItem<Params>[];
+};
 
-export type RoutePath = (typeof routes)[number]['path'];
+/** Families of generated pages, keyed by their app/ folder; `params` are the folder's segments. */
+export const collections = {
+  // One page per file of content/help/.
+  '/help-center/[slug]/': {
+    parent: '/help-center/',
+    items: () =>
+      helpArticles.map((article) => ({
+        params: { slug: article.slug },
+        path: helpArticlePath(article.slug),
+        name: article.title,
+        indexable: true,
+        collection: 'help',
+        lastModified: article.updated,
+        content: () => helpArticlePage(article.slug),
+      })),
+  } satisfies Collection<{ slug: string }>,
+  // One page per file of content/careers/, closed openings too (they say so).
+  '/career/[slug]/': {
+    parent: '/career/',
+    items: () =>
+      jobOpenings.map((job) => ({
+        params: { slug: job.slug },
+        path: jobPath(job.slug),
+        name: job.title,
+        indexable: true,
+        collection: 'careers',
+        lastModified: job.datePosted,
+        content: () => jobOpeningPage(job.slug),
+      })),
+  } satisfies Collection<{ slug: string }>,
+  // Listing pages after the first, exactly as many as the articles fill.
+  '/news/page/[page]/': {
+    parent: '/news/',
+    items: () =>
+      laterNewsPages().map((page) => ({
+        params: { page: String(page) },
+        path: newsPagePath(page),
+        name: `News, page ${page}`,
+        indexable: true,
+        content: () => newsListPage(page),
+      })),
+  } satisfies Collection<{ page: string }>,
+  '/news/category/[category]/': {
+    parent: '/news/',
+    items: () =>
+      newsCategories.map((category) => ({
+        params: { category: category.slug },
+        path: newsCategoryPath(category.slug),
+        name: `${category.label} news`,
+        indexable: true,
+        content: () => newsCategoryPage(category.slug),
+      })),
+  } satisfies Collection<{ category: string }>,
+  // One page per file of content/news/.
+  '/news/[slug]/': {
+    parent: '/news/',
+    items: () =>
+      newsArticles.map((article) => ({
+        params: { slug: article.slug },
+        path: newsArticlePath(article.slug),
+        name: article.title,
+        indexable: true,
+        collection: 'news',
+        lastModified: article.date,
+        content: () => newsArticlePage(article.slug),
+        share: {
+          article: {
+            publishedTime: article.date,
+            author: article.author.name,
+            section: article.category,
+          },
+          image: { url: `${newsArticlePath(article.slug)}og.png`, alt: article.title },
+        },
+      })),
+  } satisfies Collection<{ slug: string }>,
+};
+
+export type CollectionPattern = keyof typeof collections;
+export type CollectionParams<P extends CollectionPattern> = ReturnType<
+  (typeof collections)[P]['items']
+>[number]['params'];
+
+export type RoutePath =
+  | StaticPath
+  | ReturnType<
+      | typeof helpArticlePath
+      | typeof jobPath
+      | typeof newsPagePath
+      | typeof newsCategoryPath
+      | typeof newsArticlePath
+    >;
+
+export type RouteEntry = {
+  path: RoutePath;
+  name: string;
+  indexable: boolean;
+  collection?: 'news' | 'careers' | 'help';
+  lastModified?: string;
+};
+
+const staticPaths = Object.keys(pages) as StaticPath[];
+const families = Object.values(collections) as Collection<Record<string, string>>[];
+
+/** Every page, generated ones after their parent: the sitemap's order. */
+export const routes: readonly RouteEntry[] = staticPaths.flatMap((path) => [
+  { path, name: pages[path].name, indexable: pages[path].indexable },
+  ...families
+    .filter((family) => family.parent === path)
+    .flatMap((family) =>
+      family.items().map((item): RouteEntry => ({
+        path: item.path as RoutePath,
+        name: item.name,
+        indexable: item.indexable,
+        ...(item.collection ? { collection: item.collection } : {}),
+        ...(item.lastModified ? { lastModified: item.lastModified } : {}),
+      })),
+    ),
+]);
+
+export const routePaths: readonly RoutePath[] = routes.map((route) => route.path);
+
+export function isRoutePath(path: string): path is RoutePath {
+  return (routePaths as readonly string[]).includes(path);
+}
+
+/** The content of a page with a fixed path. */
+export function staticContent(path: StaticPath): PageContent {
+  return pages[path].content;
+}
+
+/** The generated pages of a family, with their paths and content. */
+export function collectionItems<P extends CollectionPattern>(pattern: P) {
+  return (collections[pattern] as Collection<CollectionParams<P>>).items();
+}
+
+/** The content of every route by path (the content lint and tests walk it). */
+export function allContent(): Record<RoutePath, PageContent> {
+  return Object.fromEntries([
+    ...staticPaths.map((path) => [path, pages[path].content]),
+    ...families.flatMap((family) => family.items().map((item) => [item.path, item.content()])),
+  ]) as Record<RoutePath, PageContent>;
+}
 
 /** Every route of the spec's route table, landed or not; redirects may point at these. */
 export const specPaths = [
@@ -128,9 +315,3 @@ export const specPaths = [
 ] as const;
 
 export type SpecPath = (typeof specPaths)[number];
-
-export const routePaths: readonly RoutePath[] = routes.map((route) => route.path);
-
-export function isRoutePath(path: string): path is RoutePath {
-  return (routePaths as readonly string[]).includes(path);
-}

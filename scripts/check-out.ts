@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { load } from 'cheerio';
 import { HtmlValidate } from 'html-validate';
 import { checkEditorPolicy, checkPagePolicy, directivesOf } from './csp';
-import { editorPage, editorPolicyFor } from '../app/_lib/security-headers';
+import { editorPage, editorPolicyFor } from '../lib/security-headers';
 
 const out = path.resolve(__dirname, '..', 'out');
 const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'budgets.json'), 'utf8')) as {
@@ -213,7 +213,7 @@ function checkPaint(): string[] {
     if (!$('head style').length) problems.push(`${page}: no critical CSS <style> in <head>`);
     if ($('link[rel="preload"][as="font"]').length)
       problems.push(`${page}: preloads a font (fonts load after the first paint)`);
-    // The switch that names the web fonts only where they are cached (app/_lib/web-fonts.ts).
+    // The switch that names the web fonts only where they are cached (lib/web-fonts.ts).
     if (!$('head script').filter((_, el) => $(el).text().includes('data-web-fonts')).length)
       problems.push(`${page}: no web-fonts script in <head> (app/layout.tsx)`);
     // Fonts: every woff2 the page's stylesheets and inline styles name, once.

@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { cmsCollections } from '../content/collections/cms';
 import { site } from '../content/site';
-import { siteUrl } from '../app/_lib/site';
+import { siteUrl } from '../lib/site';
 
 const root = path.resolve(__dirname, '..');
 const admin = path.join(root, 'public', 'admin');

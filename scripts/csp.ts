@@ -7,14 +7,14 @@
 // (scripts/startup-scripts.ts) and the speculation rules. The build knows them byte for byte, so
 // after the other postbuild steps this one parses each page with parse5 (the WHATWG parser, so a
 // script's text is exactly what the browser hashes), hashes them and writes the page's policy
-// (app/_lib/security-headers.ts `pagePolicy`) as a `<meta http-equiv>` right after the charset,
+// (lib/security-headers.ts `pagePolicy`) as a `<meta http-equiv>` right after the charset,
 // before any script or style. check:out re-checks every page with `checkPagePolicy`.
 import { createHash } from 'node:crypto';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { CspEvaluator } from 'csp_evaluator/dist/evaluator.js';
 import { CspParser } from 'csp_evaluator/dist/parser.js';
 import { Severity } from 'csp_evaluator/dist/finding.js';
-import type { InlineHashes } from '../app/_lib/security-headers';
+import type { InlineHashes } from '../lib/security-headers';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -193,7 +193,7 @@ export function checkPagePolicy(html: string, headerPolicy = ''): string[] {
 
 /**
  * Problems with the content editor's page (public/admin/, scripts/cms-assets.ts): its policy is
- * wider than the site's where Decap CMS needs it (app/_lib/security-headers.ts `editorPolicy`
+ * wider than the site's where Decap CMS needs it (lib/security-headers.ts `editorPolicy`
  * names each widening), so instead of the strict rules it must be exactly the policy the build
  * writes for it, first in <head>, with no markup a hash cannot allow.
  */

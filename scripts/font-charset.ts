@@ -2,12 +2,12 @@
 // page's text is inside them.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { countryList } from '../app/_lib/countries';
+import { countryList } from '../lib/countries';
 
 const root = path.resolve(__dirname, '..');
 
 /** Where the site's words come from; the exported HTML is checked against the result. */
-const textSources = ['content', 'components', 'app'];
+const textSources = ['content', 'components', 'app', 'lib'];
 
 /**
  * Printable ASCII, the no-break space, every character in the text sources (also those written

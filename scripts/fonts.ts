@@ -15,7 +15,7 @@
 //    (0.6–1.1 % wider over the site's text: 86 of 7,544 text blocks change their line count, CLS
 //    0.026 on /products/ under applied throttling), and a font the first paint waits for is on
 //    the critical path. So the stacks name the web fonts through a custom property that only
-//    `html[data-web-fonts]` sets, and the <head> script of app/_lib/web-fonts.ts sets that
+//    `html[data-web-fonts]` sets, and the <head> script of lib/web-fonts.ts sets that
 //    attribute when this build's fonts were fetched before (localStorage holds their version).
 //    On a first visit the page paints and stays in the fallback, and the script fetches the two
 //    files once the page has loaded; every later page uses them from its first paint. Their
@@ -44,7 +44,7 @@ export const fontsDir = path.join(root, 'styles', 'fonts');
 /** Where the font files are served from: /fonts/… (immutable caching, scripts/host-config.ts). */
 export const publicFontsDir = path.join(root, 'public', 'fonts');
 
-/** What the <head> script of app/_lib/web-fonts.ts needs: the files, and their joint version. */
+/** What the <head> script of lib/web-fonts.ts needs: the files, and their joint version. */
 export type WebFonts = { version: string; files: string[] };
 
 type Family = {

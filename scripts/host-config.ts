@@ -1,7 +1,7 @@
 // Renders host configuration and redirect pages from the typed lists in content/.
 import { activeRedirects, type Redirect } from '../content/redirects';
 import { site } from '../content/site';
-import { securityHeaders } from '../app/_lib/security-headers';
+import { securityHeaders } from '../lib/security-headers';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -52,7 +52,7 @@ export const immutablePrefixes = ['/_next/static/', '/fonts/'];
 /** Netlify / Cloudflare Pages `_headers`: security headers for every path, long caching for hashed assets. */
 export function renderHeadersFile(): string {
   const lines = [
-    '# Generated from app/_lib/security-headers.ts by scripts/postbuild.ts. Do not edit.',
+    '# Generated from lib/security-headers.ts by scripts/postbuild.ts. Do not edit.',
     '/*',
   ];
   for (const header of securityHeaders()) lines.push(`  ${header.key}: ${header.value}`);

@@ -8,13 +8,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { activeRedirects, redirects } from '../content/redirects';
-import { siteUrl } from '../app/_lib/site';
+import { siteUrl } from '../lib/site';
 import {
   editorPage,
   editorPolicyFor,
   pagePolicy,
   type InlineHashes,
-} from '../app/_lib/security-headers';
+} from '../lib/security-headers';
 import {
   redirectPageFile,
   renderHeadersFile,

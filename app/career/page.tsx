@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { careerPage } from '@/content/pages/career';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(careerPage.meta, '/career/');
-
-export default function CareerPage() {
-  return <ContentPage page={careerPage} path="/career/" />;
-}
+const route = staticRoute('/career/');
+export const metadata = route.metadata;
+export default route.Page;

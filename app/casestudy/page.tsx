@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { casestudyPage } from '@/content/pages/casestudy';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(casestudyPage.meta, '/casestudy/');
-
-export default function CasestudyPage() {
-  return <ContentPage page={casestudyPage} path="/casestudy/" />;
-}
+const route = staticRoute('/casestudy/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { comingSoonPage } from '@/content/pages/coming-soon';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(comingSoonPage.meta, '/coming-soon/');
-
-export default function ComingSoonPage() {
-  return <ContentPage page={comingSoonPage} path="/coming-soon/" />;
-}
+const route = staticRoute('/coming-soon/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { companyPage } from '@/content/pages/company';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(companyPage.meta, '/company/');
-
-export default function CompanyPage() {
-  return <ContentPage page={companyPage} path="/company/" />;
-}
+const route = staticRoute('/company/');
+export const metadata = route.metadata;
+export default route.Page;

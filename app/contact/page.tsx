@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { contactPage } from '@/content/pages/contact';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(contactPage.meta, '/contact/');
-
-export default function ContactPage() {
-  return <ContentPage page={contactPage} path="/contact/" />;
-}
+const route = staticRoute('/contact/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { helpCenterPage } from '@/content/pages/help-center';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(helpCenterPage.meta, '/help-center/');
-
-export default function HelpCenterPage() {
-  return <ContentPage page={helpCenterPage} path="/help-center/" />;
-}
+const route = staticRoute('/help-center/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeEightPage } from '@/content/pages/home-eight';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeEightPage.meta, '/home-eight/');
-
-export default function HomeEightPage() {
-  return <ContentPage page={homeEightPage} path="/home-eight/" />;
-}
+const route = staticRoute('/home-eight/');
+export const metadata = route.metadata;
+export default route.Page;

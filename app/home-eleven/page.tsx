@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeElevenPage } from '@/content/pages/home-eleven';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeElevenPage.meta, '/home-eleven/');
-
-export default function HomeElevenPage() {
-  return <ContentPage page={homeElevenPage} path="/home-eleven/" />;
-}
+const route = staticRoute('/home-eleven/');
+export const metadata = route.metadata;
+export default route.Page;

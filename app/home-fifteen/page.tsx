@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeFifteenPage } from '@/content/pages/home-fifteen';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeFifteenPage.meta, '/home-fifteen/');
-
-export default function HomeFifteenPage() {
-  return <ContentPage page={homeFifteenPage} path="/home-fifteen/" />;
-}
+const route = staticRoute('/home-fifteen/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeFivePage } from '@/content/pages/home-five';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeFivePage.meta, '/home-five/');
-
-export default function HomeFivePage() {
-  return <ContentPage page={homeFivePage} path="/home-five/" />;
-}
+const route = staticRoute('/home-five/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeFourPage } from '@/content/pages/home-four';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeFourPage.meta, '/home-four/');
-
-export default function HomeFourPage() {
-  return <ContentPage page={homeFourPage} path="/home-four/" />;
-}
+const route = staticRoute('/home-four/');
+export const metadata = route.metadata;
+export default route.Page;

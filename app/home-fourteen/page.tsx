@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeFourteenPage } from '@/content/pages/home-fourteen';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeFourteenPage.meta, '/home-fourteen/');
-
-export default function HomeFourteenPage() {
-  return <ContentPage page={homeFourteenPage} path="/home-fourteen/" />;
-}
+const route = staticRoute('/home-fourteen/');
+export const metadata = route.metadata;
+export default route.Page;

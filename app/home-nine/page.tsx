@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeNinePage } from '@/content/pages/home-nine';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeNinePage.meta, '/home-nine/');
-
-export default function HomeNinePage() {
-  return <ContentPage page={homeNinePage} path="/home-nine/" />;
-}
+const route = staticRoute('/home-nine/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeSevenPage } from '@/content/pages/home-seven';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeSevenPage.meta, '/home-seven/');
-
-export default function HomeSevenPage() {
-  return <ContentPage page={homeSevenPage} path="/home-seven/" />;
-}
+const route = staticRoute('/home-seven/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeSixPage } from '@/content/pages/home-six';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeSixPage.meta, '/home-six/');
-
-export default function HomeSixPage() {
-  return <ContentPage page={homeSixPage} path="/home-six/" />;
-}
+const route = staticRoute('/home-six/');
+export const metadata = route.metadata;
+export default route.Page;

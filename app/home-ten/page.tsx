@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeTenPage } from '@/content/pages/home-ten';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeTenPage.meta, '/home-ten/');
-
-export default function HomeTenPage() {
-  return <ContentPage page={homeTenPage} path="/home-ten/" />;
-}
+const route = staticRoute('/home-ten/');
+export const metadata = route.metadata;
+export default route.Page;

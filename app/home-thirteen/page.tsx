@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeThirteenPage } from '@/content/pages/home-thirteen';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeThirteenPage.meta, '/home-thirteen/');
-
-export default function HomeThirteenPage() {
-  return <ContentPage page={homeThirteenPage} path="/home-thirteen/" />;
-}
+const route = staticRoute('/home-thirteen/');
+export const metadata = route.metadata;
+export default route.Page;

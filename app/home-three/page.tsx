@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeThreePage } from '@/content/pages/home-three';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeThreePage.meta, '/home-three/');
-
-export default function HomeThreePage() {
-  return <ContentPage page={homeThreePage} path="/home-three/" />;
-}
+const route = staticRoute('/home-three/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeTwelvePage } from '@/content/pages/home-twelve';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeTwelvePage.meta, '/home-twelve/');
-
-export default function HomeTwelvePage() {
-  return <ContentPage page={homeTwelvePage} path="/home-twelve/" />;
-}
+const route = staticRoute('/home-twelve/');
+export const metadata = route.metadata;
+export default route.Page;

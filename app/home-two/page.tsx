@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { homeTwoPage } from '@/content/pages/home-two';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(homeTwoPage.meta, '/home-two/');
-
-export default function HomeTwoPage() {
-  return <ContentPage page={homeTwoPage} path="/home-two/" />;
-}
+const route = staticRoute('/home-two/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { integrationsPage } from '@/content/pages/integrations';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(integrationsPage.meta, '/integrations/');
-
-export default function IntegrationsPage() {
-  return <ContentPage page={integrationsPage} path="/integrations/" />;
-}
+const route = staticRoute('/integrations/');
+export const metadata = route.metadata;
+export default route.Page;

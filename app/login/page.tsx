@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { loginPage } from '@/content/pages/login';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(loginPage.meta, '/login/');
-
-export default function LoginPage() {
-  return <ContentPage page={loginPage} path="/login/" />;
-}
+const route = staticRoute('/login/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,11 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { newsListPage } from '@/content/pages/news';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-const page = newsListPage(1);
-
-export const metadata = pageMetadata(page.meta, '/news/');
-
-export default function NewsPage() {
-  return <ContentPage page={page} path="/news/" />;
-}
+const route = staticRoute('/news/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { passwordResetPage } from '@/content/pages/password-reset';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(passwordResetPage.meta, '/password-reset/');
-
-export default function PasswordResetPage() {
-  return <ContentPage page={passwordResetPage} path="/password-reset/" />;
-}
+const route = staticRoute('/password-reset/');
+export const metadata = route.metadata;
+export default route.Page;

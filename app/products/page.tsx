@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { productsPage } from '@/content/pages/products';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(productsPage.meta, '/products/');
-
-export default function ProductsPage() {
-  return <ContentPage page={productsPage} path="/products/" />;
-}
+const route = staticRoute('/products/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { requestForDemoPage } from '@/content/pages/request-for-demo';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(requestForDemoPage.meta, '/request-for-demo/');
-
-export default function RequestForDemoPage() {
-  return <ContentPage page={requestForDemoPage} path="/request-for-demo/" />;
-}
+const route = staticRoute('/request-for-demo/');
+export const metadata = route.metadata;
+export default route.Page;

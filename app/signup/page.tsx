@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { signupPage } from '@/content/pages/signup';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(signupPage.meta, '/signup/');
-
-export default function SignupPage() {
-  return <ContentPage page={signupPage} path="/signup/" />;
-}
+const route = staticRoute('/signup/');
+export const metadata = route.metadata;
+export default route.Page;

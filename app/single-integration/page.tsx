@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { singleIntegrationPage } from '@/content/pages/single-integration';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(singleIntegrationPage.meta, '/single-integration/');
-
-export default function SingleIntegrationPage() {
-  return <ContentPage page={singleIntegrationPage} path="/single-integration/" />;
-}
+const route = staticRoute('/single-integration/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { singleServicePage } from '@/content/pages/single-service';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(singleServicePage.meta, '/single-service/');
-
-export default function SingleServicePage() {
-  return <ContentPage page={singleServicePage} path="/single-service/" />;
-}
+const route = staticRoute('/single-service/');
+export const metadata = route.metadata;
+export default route.Page;

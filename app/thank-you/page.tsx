@@ -1,9 +1,5 @@
-import { ContentPage } from '@/components/layout/ContentPage';
-import { thankYouPage } from '@/content/pages/thank-you';
-import { pageMetadata } from '../_lib/seo';
+import { staticRoute } from '@/components/layout/route-page';
 
-export const metadata = pageMetadata(thankYouPage.meta, '/thank-you/');
-
-export default function ThankYouPage() {
-  return <ContentPage page={thankYouPage} path="/thank-you/" />;
-}
+const route = staticRoute('/thank-you/');
+export const metadata = route.metadata;
+export default route.Page;

@@ -3,12 +3,12 @@
 // they validate, then say where to sign in. Sign-up is a trial request to the lead endpoint.
 import type { ReactNode } from 'react';
 import { siGoogle } from 'simple-icons';
-import { passwordResetSchema, signInSchema, signUpSchema } from '@/app/_lib/form-schemas';
-import { resolveSchema } from '@/app/_lib/forms';
-import { portalUrl } from '@/app/_lib/site';
+import { passwordResetSchema, signInSchema, signUpSchema } from '@/lib/form-schemas';
+import { resolveSchema } from '@/lib/forms';
+import { portalUrl } from '@/lib/site';
 import { privacyNotice, trialTerms } from '@/content/shared/legal';
-import { Field } from './fields';
-import { Form } from './Form';
+import { Field } from '@/components/islands/fields';
+import { Form } from '@/components/islands/Form';
 import { FormNotice } from './LeadForms';
 
 /** "Connect with Google": a link to the portal's Google sign-in, or (no portal) a button whose

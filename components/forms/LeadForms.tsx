@@ -8,13 +8,13 @@ import {
   jobApplicationSchema,
   newsletterSchema,
   websiteTestSchema,
-} from '@/app/_lib/form-schemas';
-import { countryList } from '@/app/_lib/countries';
-import { resolveSchema } from '@/app/_lib/forms';
+} from '@/lib/form-schemas';
+import { countryList } from '@/lib/countries';
+import { resolveSchema } from '@/lib/forms';
 import { privacyNotice, type Notice } from '@/content/shared/legal';
 import { site } from '@/content/site';
-import { Field } from './fields';
-import { Form } from './Form';
+import { Field } from '@/components/islands/fields';
+import { Form } from '@/components/islands/Form';
 
 /** Options every lead form takes. */
 export type LeadFormProps = {

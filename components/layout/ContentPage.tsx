@@ -1,5 +1,5 @@
 import type { PageContent } from '@/content/types';
-import { pageJsonLd, serializeJsonLd } from '@/app/_lib/seo';
+import { pageJsonLd, serializeJsonLd } from '@/lib/seo';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { SectionStack } from './SectionStack';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SideMenuFocusTrap } from './SideMenuFocusTrap';
+import { SideMenuFocusTrap } from '@/components/islands/SideMenuFocusTrap';
 import styles from './SiteHeader.module.scss';
 
 export type MenuLink = { label: string; href: string; cta?: boolean };

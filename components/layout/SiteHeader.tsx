@@ -2,7 +2,7 @@ import { mainNav, site } from '@/content/site';
 import type { HeaderOptions } from '@/content/types';
 import { Logo } from '@/components/ui/Logo';
 import { Icon } from '@/components/ui/Icon';
-import { HeaderShell } from './HeaderShell';
+import { HeaderShell } from '@/components/islands/HeaderShell';
 import { SideMenu } from './SideMenu';
 import styles from './SiteHeader.module.scss';
 

@@ -1,6 +1,6 @@
 import type { FeatureTabsSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
-import { Tabs } from '@/components/ui/islands';
+import { Tabs } from '@/components/islands';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Icon } from '@/components/ui/Icon';

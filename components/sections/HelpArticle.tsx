@@ -2,7 +2,7 @@ import type { HelpArticleSection } from '@/content/types';
 import { Icon } from '@/components/ui/Icon';
 import { Prose } from '@/components/ui/Prose';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { formatDate } from '@/app/_lib/dates';
+import { formatDate } from '@/lib/dates';
 import styles from './HelpArticle.module.scss';
 
 /** A support article (the page's h1): its contents, the Markdown body, related articles and quick-support links. */

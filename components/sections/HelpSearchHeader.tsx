@@ -1,8 +1,8 @@
 import type { HelpSearchSection } from '@/content/types';
 import { site } from '@/content/site';
-import { HelpSearch } from '@/components/ui/islands';
+import { HelpSearch } from '@/components/islands';
 import { Icon } from '@/components/ui/Icon';
-import { siteUrl, webSearch } from '@/app/_lib/site';
+import { siteUrl, webSearch } from '@/lib/site';
 import styles from './HelpSearchHeader.module.scss';
 
 /** The help center's banner: the page's h1 and the article search. */

@@ -1,6 +1,6 @@
 import type { HelpTopicsSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
-import { Tabs } from '@/components/ui/islands';
+import { Tabs } from '@/components/islands';
 import { Icon } from '@/components/ui/Icon';
 import styles from './HelpTopics.module.scss';
 

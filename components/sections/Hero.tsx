@@ -3,7 +3,7 @@ import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { CtaButtons } from '@/components/ui/CtaButtons';
 import { Icon } from '@/components/ui/Icon';
 import { HighlightedText } from '@/components/ui/HighlightedText';
-import { VideoButton } from '@/components/ui/islands';
+import { VideoButton } from '@/components/islands';
 import styles from './Hero.module.scss';
 
 /** Landing hero: the page's h1, lead, calls to action, proof points and product artwork. */

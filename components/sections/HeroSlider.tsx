@@ -1,5 +1,5 @@
 import type { HeroSliderSection } from '@/content/types';
-import { Carousel } from '@/components/ui/islands';
+import { Carousel } from '@/components/islands';
 import { CtaButtons } from '@/components/ui/CtaButtons';
 import { Icon } from '@/components/ui/Icon';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';

@@ -1,5 +1,5 @@
 import type { JobDetailsSection } from '@/content/types';
-import { formatDate } from '@/app/_lib/dates';
+import { formatDate } from '@/lib/dates';
 import { Icon } from '@/components/ui/Icon';
 import { Prose } from '@/components/ui/Prose';
 import { SmartLink } from '@/components/ui/SmartLink';

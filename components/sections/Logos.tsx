@@ -1,6 +1,6 @@
 import type { LogosSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
-import { Carousel } from '@/components/ui/islands';
+import { Carousel } from '@/components/islands';
 import { Icon } from '@/components/ui/Icon';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import styles from './Logos.module.scss';

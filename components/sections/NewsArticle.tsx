@@ -1,5 +1,5 @@
 import type { NewsArticleSection } from '@/content/types';
-import { formatDate } from '@/app/_lib/dates';
+import { formatDate } from '@/lib/dates';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { InitialsAvatar } from '@/components/ui/InitialsAvatar';
 import { Icon } from '@/components/ui/Icon';

@@ -3,7 +3,7 @@ import { SectionFrame } from '@/components/ui/SectionFrame';
 import { NewsCard } from '@/components/ui/NewsCard';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Icon } from '@/components/ui/Icon';
-import { Carousel } from '@/components/ui/islands';
+import { Carousel } from '@/components/islands';
 import styles from './NewsCards.module.scss';
 
 /** A few article cards and a link to all of them: related articles, latest news. */

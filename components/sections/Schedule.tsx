@@ -1,6 +1,6 @@
 import type { ScheduleSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
-import { Tabs } from '@/components/ui/islands';
+import { Tabs } from '@/components/islands';
 import { CtaButtons } from '@/components/ui/CtaButtons';
 import { Icon } from '@/components/ui/Icon';
 // No module of its own (CSS budget): feature grid cards and the people role line.

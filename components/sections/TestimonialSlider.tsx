@@ -1,6 +1,6 @@
 import type { TestimonialSliderSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
-import { Carousel } from '@/components/ui/islands';
+import { Carousel } from '@/components/islands';
 import { Icon } from '@/components/ui/Icon';
 import { TestimonialCard } from '@/components/ui/TestimonialCard';
 import { SmartLink } from '@/components/ui/SmartLink';

@@ -1,7 +1,7 @@
 import type { VideoPromoSection } from '@/content/types';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
-import { VideoButton } from '@/components/ui/islands';
+import { VideoButton } from '@/components/islands';
 import { Icon } from '@/components/ui/Icon';
 import styles from './VideoPromo.module.scss';
 

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@/content/types';
-import { formatDate } from '@/app/_lib/dates';
+import { formatDate } from '@/lib/dates';
 import { Icon } from './Icon';
 import { InitialsAvatar } from './InitialsAvatar';
 import { SmartLink } from './SmartLink';

@@ -1,5 +1,5 @@
 import type { PortfolioItem } from '@/content/types';
-import { PortfolioViewer } from './islands';
+import { PortfolioViewer } from '@/components/islands';
 import styles from './PortfolioGallery.module.scss';
 
 /** Label of the filter that shows every item. */

@@ -1,6 +1,6 @@
 import type { TestimonialTab } from '@/content/types';
-import { Tabs } from './islands';
-import { slugify } from './tab-ids';
+import { Tabs } from '@/components/islands';
+import { slugify } from '@/lib/tab-ids';
 import { TestimonialCard } from './TestimonialCard';
 
 /** Customer stories one per tab (fragment links, WAI-ARIA tabs once hydrated); cards render on the server. */

@@ -2,12 +2,7 @@
 // quick-support links, then a call to action.
 import type { PageContent } from '../types';
 import { site } from '../site';
-import {
-  articleBySlug,
-  helpArticlePath,
-  helpArticles,
-  relatedHelpArticles,
-} from '../shared/help-articles';
+import { articleBySlug, relatedHelpArticles } from '../shared/help-articles';
 
 export function helpArticlePage(slug: string): PageContent {
   const article = articleBySlug(slug);
@@ -63,13 +58,4 @@ export function helpArticlePage(slug: string): PageContent {
       },
     ],
   };
-}
-
-export type HelpArticlePath = ReturnType<typeof helpArticlePath>;
-
-/** Every help article's page with its content, for content/pages/index.ts. */
-export function helpArticlePages(): Record<HelpArticlePath, PageContent> {
-  return Object.fromEntries(
-    helpArticles.map((article) => [helpArticlePath(article.slug), helpArticlePage(article.slug)]),
-  ) as Record<HelpArticlePath, PageContent>;
 }

@@ -1,8 +1,8 @@
 // One page per opening in content/careers/: the banner, the role, the application form (while
 // open) and other openings.
-import { formatDate } from '@/app/_lib/dates';
+import { formatDate } from '@/lib/dates';
 import type { PageContent, Section } from '../types';
-import { jobBySlug, jobOpenings, jobPath, relatedJobs } from '../shared/jobs';
+import { jobBySlug, relatedJobs } from '../shared/jobs';
 
 export function jobOpeningPage(slug: string): PageContent {
   const job = jobBySlug(slug);
@@ -55,13 +55,4 @@ export function jobOpeningPage(slug: string): PageContent {
     },
     sections,
   };
-}
-
-export type JobOpeningPath = ReturnType<typeof jobPath>;
-
-/** Every opening's page with its content, for content/pages/index.ts. */
-export function jobOpeningPages(): Record<JobOpeningPath, PageContent> {
-  return Object.fromEntries(
-    jobOpenings.map((job) => [jobPath(job.slug), jobOpeningPage(job.slug)]),
-  ) as Record<JobOpeningPath, PageContent>;
 }

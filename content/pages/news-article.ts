@@ -1,12 +1,6 @@
 // One page per article in content/news/: the article, the newsletter banner and related articles.
 import type { PageContent } from '../types';
-import {
-  newsArticleBySlug,
-  newsArticlePath,
-  newsArticles,
-  newsCategoryPath,
-  relatedArticles,
-} from '../shared/articles';
+import { newsArticleBySlug, newsCategoryPath, relatedArticles } from '../shared/articles';
 import { founderQuote } from '../shared/founder';
 
 export function newsArticlePage(slug: string): PageContent {
@@ -54,13 +48,4 @@ export function newsArticlePage(slug: string): PageContent {
       },
     ],
   };
-}
-
-export type NewsArticlePath = ReturnType<typeof newsArticlePath>;
-
-/** Every article page with its content, for content/pages/index.ts. */
-export function newsArticlePages(): Record<NewsArticlePath, PageContent> {
-  return Object.fromEntries(
-    newsArticles.map((article) => [newsArticlePath(article.slug), newsArticlePage(article.slug)]),
-  ) as Record<NewsArticlePath, PageContent>;
 }

@@ -1,11 +1,9 @@
 // The news listing pages, generated from content/shared/articles.ts: `/news/` and its later pages,
 // and one page per category. Chips link to the category pages, so filtering needs no JavaScript.
-import type { RoutePath } from '../routes';
 import type { ArticleSummary, NewsListSection, PageContent, Pagination } from '../types';
 import {
   articles,
   articlesIn,
-  laterNewsPages,
   newsCategories,
   newsCategoryPath,
   newsPageCount,
@@ -110,23 +108,4 @@ export function newsCategoryPage(slug: NewsCategorySlug): PageContent {
       listing(list, `${category.label} articles (${list.length})`, slug),
     ],
   };
-}
-
-export type NewsListingPath =
-  '/news/' | `/news/page/${number}/` | `/news/category/${NewsCategorySlug}/`;
-
-/** All generated news listing routes with their content, for content/pages/index.ts. */
-export function newsListingPages(): Record<NewsListingPath, PageContent> {
-  const entries: [RoutePath, PageContent][] = [
-    ['/news/', newsListPage(1)],
-    ...laterNewsPages().map((page): [RoutePath, PageContent] => [
-      newsPagePath(page),
-      newsListPage(page),
-    ]),
-    ...newsCategories.map((category): [RoutePath, PageContent] => [
-      newsCategoryPath(category.slug),
-      newsCategoryPage(category.slug),
-    ]),
-  ];
-  return Object.fromEntries(entries) as Record<NewsListingPath, PageContent>;
 }

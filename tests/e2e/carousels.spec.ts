@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { layoutAt } from '../../components/ui/carousel-config';
+import { layoutAt } from '../../components/islands/carousel-config';
 import { control } from './support/carousel';
 import { routeCarousels } from './support/carousels';
 

@@ -202,6 +202,6 @@ test('production login: the GitHub token from the OAuth popup reaches the editor
   expect((await popup).url()).toMatch(`${cmsAuthOrigin}/auth?provider=github`);
   // The editor got the token through window.opener and calls GitHub with it. A page policy of
   // Cross-Origin-Opener-Policy: same-origin would cut the popup off from its opener here (it
-  // did: the site's policy is same-origin-allow-popups since, app/_lib/security-headers.ts).
+  // did: the site's policy is same-origin-allow-popups since, lib/security-headers.ts).
   expect(await github).toBe('token test-token');
 });

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { newToken, receivedFor } from './support/forms';
 import { leadSiteOrigin } from './support/ports';
-import { siteUrl } from '../../app/_lib/site';
+import { siteUrl } from '../../lib/site';
 
 test('from /career/, an opening’s title opens that opening', async ({ page }) => {
   await page.goto('/career/');

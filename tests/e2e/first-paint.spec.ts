@@ -1,7 +1,7 @@
 // The first paint needs only the HTML (critical CSS inline, scripts/critical-css.ts). A first
 // visit paints in the metric-matched fallback faces and stays in them: nothing swaps, so the h1
 // does not move, while the two font files are fetched once the page has loaded. The next page
-// names the web fonts from its first paint (app/_lib/web-fonts.ts) and keeps its h1 in place too.
+// names the web fonts from its first paint (lib/web-fonts.ts) and keeps its h1 in place too.
 import type { Page } from '@playwright/test';
 import { expect, fontsSettled, test } from './support/test';
 

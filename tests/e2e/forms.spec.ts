@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { hydrated, newToken, receivedFor } from './support/forms';
 import { leadOrigin, leadSiteOrigin, portalUrl } from './support/ports';
-import { SUBMIT_TIMEOUT_MS } from '../../app/_lib/forms';
+import { SUBMIT_TIMEOUT_MS } from '../../lib/forms';
 
 test.skip(
   !process.env.CI && !existsSync('out-e2e/index.html'),

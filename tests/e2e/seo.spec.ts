@@ -4,7 +4,7 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import { expect, test } from './support/test';
 import { routes } from '../../content/routes';
-import { siteUrl } from '../../app/_lib/site';
+import { siteUrl } from '../../lib/site';
 
 const out = path.resolve(__dirname, '../../out');
 const html = (route: string) => load(readFileSync(path.join(out, route, 'index.html'), 'utf8'));

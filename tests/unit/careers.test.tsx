@@ -4,7 +4,7 @@ import { JobCard } from '@/components/ui/JobCard';
 import { formatSalary, jobBySlug, jobOpenings, openPositions } from '@/content/shared/jobs';
 import { careerPage } from '@/content/pages/career';
 import { jobOpeningPage } from '@/content/pages/job-opening';
-import { pageJsonLd } from '@/app/_lib/seo';
+import { pageJsonLd } from '@/lib/seo';
 
 describe('JobCard', () => {
   it('shows work type, team badge, the title linking to the opening, company, place, salary and Apply', () => {

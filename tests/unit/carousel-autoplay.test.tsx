@@ -31,11 +31,11 @@ const startSwiper = jest.fn((_element: HTMLElement, options: { config: CarouselC
   swiper.autoplay.running = Boolean(options.config.autoplay);
   return swiper;
 });
-jest.mock('@/components/ui/carousel-swiper', () => ({
+jest.mock('@/components/islands/carousel-swiper', () => ({
   startSwiper: (...args: Parameters<typeof startSwiper>) => startSwiper(...args),
 }));
 
-import { Carousel } from '@/components/ui/Carousel';
+import { Carousel } from '@/components/islands/Carousel';
 
 const autoplayConfig: CarouselConfig = {
   slidesPerView: 1,

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { Carousel } from '@/components/ui/Carousel';
+import { Carousel } from '@/components/islands/Carousel';
 import {
   carouselCss,
   layoutAt,
   layoutRanges,
   nextLinks,
   toSwiperOptions,
-} from '@/components/ui/carousel-config';
+} from '@/components/islands/carousel-config';
 import {
   aboutTestimonialCarousel,
   singleTestimonialDotsCarousel,

@@ -39,11 +39,10 @@ describe('adding one Markdown file', () => {
     const sitemap = (require('@/app/sitemap') as typeof import('@/app/sitemap')).default();
     const help =
       require('@/content/shared/help-articles') as typeof import('@/content/shared/help-articles');
-    const search = require('@/app/_lib/help-search') as typeof import('@/app/_lib/help-search');
+    const search = require('@/lib/help-search') as typeof import('@/lib/help-search');
     const helpCenter =
       require('@/content/pages/help-center') as typeof import('@/content/pages/help-center');
     const career = require('@/content/pages/career') as typeof import('@/content/pages/career');
-    const pages = require('@/content/pages') as typeof import('@/content/pages');
     /* eslint-enable @typescript-eslint/no-require-imports */
     return {
       listing: JSON.stringify(news.newsListPage(1)),
@@ -55,7 +54,7 @@ describe('adding one Markdown file', () => {
       index: search.searchHelp(search.buildHelpIndex(help.helpArticles), 'zanzibarite'),
       helpCenter: JSON.stringify(helpCenter.helpCenterPage),
       career: JSON.stringify(career.careerPage),
-      pages: Object.keys(pages.pageContent),
+      pages: Object.keys(routes.allContent()),
     };
   });
 

@@ -3,12 +3,13 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pageContent } from '@/content/pages';
 import { notFoundPage } from '@/content/pages/not-found';
 import { footerColumns, mainNav, socials } from '@/content/site';
-import { isRoutePath, routes } from '@/content/routes';
+import { allContent, isRoutePath, routes } from '@/content/routes';
 import { redirects } from '@/content/redirects';
 import type { PageContent } from '@/content/types';
+
+const pageContent = allContent();
 
 const root = path.resolve(__dirname, '..', '..');
 

@@ -46,7 +46,7 @@ test('inlines the rules the page uses, keeps reachable states, and moves the lin
   expect(style).toContain('#yearly:checked');
   expect(style).toContain('[open]');
   // A stylesheet's @font-face is never inlined or preloaded (the faces are in the <head> style
-  // of app/_lib/web-fonts.ts).
+  // of lib/web-fonts.ts).
   expect(style).not.toContain('@font-face');
   expect(html).not.toContain('as="font"');
   // No render-blocking link in <head>; the links at the end of <body>, `as` only on preloads.

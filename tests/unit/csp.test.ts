@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { checkPagePolicy, hashOf, inspect, withPagePolicy } from '@/scripts/csp';
-import { headerPolicy, pagePolicy } from '@/app/_lib/security-headers';
+import { headerPolicy, pagePolicy } from '@/lib/security-headers';
 
 const loader = '(function(){document.documentElement.dataset.started="1"})()';
 const flight = 'self.__next_f.push([1,"page"])';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// One schema per form (app/_lib/form-schemas.ts), resolved into the rules the server renders as
+// One schema per form (lib/form-schemas.ts), resolved into the rules the server renders as
 // native constraints and the islands validate with: a bad-input matrix each.
 import {
   payloadFields,
@@ -10,7 +10,7 @@ import {
   validateField,
   validateForm,
   type FieldRule,
-} from '@/app/_lib/forms';
+} from '@/lib/forms';
 import {
   budgetOptions,
   contactSchema,
@@ -20,7 +20,7 @@ import {
   signInSchema,
   signUpSchema,
   websiteTestSchema,
-} from '@/app/_lib/form-schemas';
+} from '@/lib/form-schemas';
 
 const INVALID_EMAIL = 'Please enter a valid email address, like name@company.com.';
 const longEmail = `${'x'.repeat(250)}@example.com`;

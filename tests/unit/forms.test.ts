@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { newsletterSchema } from '@/app/_lib/form-schemas';
+import { newsletterSchema } from '@/lib/form-schemas';
 import {
   outcomeMessages,
   resolveSchema,
@@ -9,7 +9,7 @@ import {
   validateField,
   validateForm,
   type LeadPayload,
-} from '@/app/_lib/forms';
+} from '@/lib/forms';
 
 const payload: LeadPayload = {
   formId: 'test',

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { STICKY_THRESHOLD } from '@/components/layout/HeaderShell';
+import { STICKY_THRESHOLD } from '@/components/islands/HeaderShell';
 import { mainNav } from '@/content/site';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/company/' }));

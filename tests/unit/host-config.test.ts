@@ -12,7 +12,7 @@ import {
   renderRedirectPage,
   renderVercelJson,
 } from '@/scripts/host-config';
-import { pagePolicy } from '@/app/_lib/security-headers';
+import { pagePolicy } from '@/lib/security-headers';
 
 const hashes = { scripts: ["'sha256-a'", "'sha256-b'"], styles: ["'sha256-c'"] };
 

@@ -1,14 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { Tabs } from '@/components/ui/Tabs';
+import { Tabs } from '@/components/islands/Tabs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_TABS, tabIds } from '@/components/ui/tab-ids';
+import { MAX_TABS, tabIds } from '@/lib/tab-ids';
 import { MAX_CATEGORIES } from '@/components/ui/PortfolioGallery';
-import { pageContent } from '@/content/pages';
+import { allContent } from '@/content/routes';
 import { FaqList } from '@/components/ui/FaqList';
-import { VideoButton } from '@/components/ui/VideoButton';
+import { VideoButton } from '@/components/islands/VideoButton';
+
+const pageContent = allContent();
 
 describe('Tabs', () => {
   const tabs = (orientation: 'horizontal' | 'vertical' = 'horizontal') => (
@@ -175,10 +177,10 @@ describe('VideoButton', () => {
 
 describe('CSS limits of the no-script tabs and portfolio filter', () => {
   const sections = Object.values(pageContent).flatMap((page) => page.sections);
-  const styles = (file: string) => readFileSync(join(process.cwd(), 'components/ui', file), 'utf8');
+  const styles = (file: string) => readFileSync(join(process.cwd(), 'components', file), 'utf8');
 
   it('every tab group of the content fits the `:target` rules of Tabs.module.scss', () => {
-    expect(styles('Tabs.module.scss')).toContain(`$max-tabs: ${MAX_TABS};`);
+    expect(styles('islands/Tabs.module.scss')).toContain(`$max-tabs: ${MAX_TABS};`);
     const groups = sections.flatMap((section) => {
       switch (section.type) {
         case 'helpTopics':
@@ -200,7 +202,7 @@ describe('CSS limits of the no-script tabs and portfolio filter', () => {
   });
 
   it('every portfolio filter fits the `:has(:checked)` rules of PortfolioGallery.module.scss', () => {
-    expect(styles('PortfolioGallery.module.scss')).toContain(`through ${MAX_CATEGORIES}`);
+    expect(styles('ui/PortfolioGallery.module.scss')).toContain(`through ${MAX_CATEGORIES}`);
     const portfolios = sections.filter((section) => section.type === 'portfolio');
     expect(portfolios.length).toBeGreaterThan(0);
     portfolios.forEach((section) =>

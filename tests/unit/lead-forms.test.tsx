@@ -9,7 +9,7 @@ import {
   WebsiteTestForm,
 } from '@/components/forms/LeadForms';
 import { PasswordResetForm, SignInForm, SignUpForm } from '@/components/forms/AuthForms';
-import { HONEYPOT_NAME } from '@/components/forms/Form';
+import { HONEYPOT_NAME } from '@/components/islands/Form';
 import { LeadForm } from '@/components/sections/LeadForm';
 import { FormScreen } from '@/components/sections/FormScreen';
 import { formScreenTabs } from '@/content/shared/testimonials';
@@ -19,7 +19,7 @@ import { clientLogos } from '@/content/shared/clients';
 type Settings = { __endpoint?: string; __appUrl?: string };
 const settings = globalThis as Settings;
 jest.mock('next/navigation', () => ({ usePathname: () => '/request-for-demo/' }));
-jest.mock('@/app/_lib/site', () => ({
+jest.mock('@/lib/site', () => ({
   absoluteUrl: (path: string) => `https://www.finorbit.in${path}`,
   get formEndpoint() {
     return (globalThis as Settings).__endpoint ?? '';

@@ -4,7 +4,7 @@ import { NewsCard } from '@/components/ui/NewsCard';
 import { Pagination } from '@/components/ui/Pagination';
 import { FilterChips } from '@/components/ui/FilterChips';
 import { initialsOf } from '@/components/ui/InitialsAvatar';
-import { formatDate } from '@/app/_lib/dates';
+import { formatDate } from '@/lib/dates';
 import {
   articles,
   articlesIn,
@@ -14,7 +14,7 @@ import {
 } from '@/content/shared/articles';
 import { newsCategoryPage, newsListPage } from '@/content/pages/news';
 import { newsArticlePage } from '@/content/pages/news-article';
-import { pageJsonLd } from '@/app/_lib/seo';
+import { pageJsonLd } from '@/lib/seo';
 import { routePaths } from '@/content/routes';
 import type { NewsListSection } from '@/content/types';
 

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from '@/components/forms/LeadForms';
 
-// The endpoint is read from the build-time env in app/_lib/site; tests set it per case.
+// The endpoint is read from the build-time env in lib/site; tests set it per case.
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
-jest.mock('@/app/_lib/site', () => ({
+jest.mock('@/lib/site', () => ({
   absoluteUrl: (path: string) => `https://www.finorbit.in${path}`,
   get formEndpoint() {
     return (globalThis as { __endpoint?: string }).__endpoint ?? '';

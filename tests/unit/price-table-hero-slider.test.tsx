@@ -7,8 +7,8 @@ import { homeTwelvePage } from '@/content/pages/home-twelve';
 import { homeThirteenPage } from '@/content/pages/home-thirteen';
 
 // Render the carousel island directly (next/dynamic would resolve it asynchronously).
-jest.mock('@/components/ui/islands', () => ({
-  Carousel: jest.requireActual('@/components/ui/Carousel').Carousel,
+jest.mock('@/components/islands', () => ({
+  Carousel: jest.requireActual('@/components/islands/Carousel').Carousel,
 }));
 
 const priceTable: PriceTableSection = {

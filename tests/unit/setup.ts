@@ -39,12 +39,12 @@ if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
   });
 }
 
-// Islands are split into lazily loaded chunks for the browser (components/ui/islands.tsx); unit
+// Islands are split into lazily loaded chunks for the browser (components/islands/index.tsx); unit
 // tests render the island components directly. Chunk loading is covered by the e2e tests.
-jest.mock('@/components/ui/islands', () => ({
-  Carousel: jest.requireActual('@/components/ui/Carousel').Carousel,
-  Tabs: jest.requireActual('@/components/ui/Tabs').Tabs,
-  HelpSearch: jest.requireActual('@/components/ui/HelpSearch').HelpSearch,
-  VideoButton: jest.requireActual('@/components/ui/VideoButton').VideoButton,
-  PortfolioViewer: jest.requireActual('@/components/ui/PortfolioViewer').PortfolioViewer,
+jest.mock('@/components/islands', () => ({
+  Carousel: jest.requireActual('@/components/islands/Carousel').Carousel,
+  Tabs: jest.requireActual('@/components/islands/Tabs').Tabs,
+  HelpSearch: jest.requireActual('@/components/islands/HelpSearch').HelpSearch,
+  VideoButton: jest.requireActual('@/components/islands/VideoButton').VideoButton,
+  PortfolioViewer: jest.requireActual('@/components/islands/PortfolioViewer').PortfolioViewer,
 }));

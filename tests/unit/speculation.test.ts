@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { notPrerendered, prerenderPatterns, speculationRules } from '@/app/_lib/speculation';
-import { pagePolicy } from '@/app/_lib/security-headers';
+import { notPrerendered, prerenderPatterns, speculationRules } from '@/lib/speculation';
+import { pagePolicy } from '@/lib/security-headers';
 import { routes } from '@/content/routes';
 
 /** A stand-in for URLPattern's pathname matching of our patterns (exact, or a `/prefix/*`). */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { buildHelpIndex, normalize, queryTerms, searchHelp } from '@/app/_lib/help-search';
+import { buildHelpIndex, normalize, queryTerms, searchHelp } from '@/lib/help-search';
 import { helpArticles, helpTopics } from '@/content/shared/help-articles';
 import { GET } from '@/app/help-center/search-index.json/route';
 

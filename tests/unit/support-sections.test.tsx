@@ -1,15 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
-import { HelpSearch } from '@/components/ui/HelpSearch';
-import { buildHelpIndex } from '@/app/_lib/help-search';
+import { HelpSearch } from '@/components/islands/HelpSearch';
+import { buildHelpIndex } from '@/lib/help-search';
 import { helpArticles } from '@/content/shared/help-articles';
 import { productsPage } from '@/content/pages/products';
 import { casestudyPage } from '@/content/pages/casestudy';
 import { singleServicePage } from '@/content/pages/single-service';
 import { helpCenterPage } from '@/content/pages/help-center';
 import { helpArticlePage } from '@/content/pages/help-article';
-import { pageJsonLd } from '@/app/_lib/seo';
+import { pageJsonLd } from '@/lib/seo';
 import type { PageContent } from '@/content/types';
 
 function renderPage(page: PageContent) {

@@ -1,7 +1,7 @@
 // The <head> script that names the web fonts only where this browser already fetched them
-// (app/_lib/web-fonts.ts). The browser behaviour (paints, requests, the h1 staying put) is
+// (lib/web-fonts.ts). The browser behaviour (paints, requests, the h1 staying put) is
 // covered by tests/e2e/first-paint.spec.ts; this pins the decisions.
-import { storageKey, webFontsScript } from '@/app/_lib/web-fonts';
+import { storageKey, webFontsScript } from '@/lib/web-fonts';
 
 const fonts = { version: 'abc123abc123', files: ['/fonts/body.1.woff2', '/fonts/heading.2.woff2'] };
 

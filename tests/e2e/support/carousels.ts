@@ -1,6 +1,8 @@
 // Carousels as the content declares them, for specs that check every carousel on every route.
-import { pageContent } from '../../../content/pages';
+import { allContent } from '../../../content/routes';
 import type { CarouselConfig } from '../../../content/types';
+
+const pageContent = allContent();
 
 export type RouteCarousel = { path: string; index: number; config: CarouselConfig };
 

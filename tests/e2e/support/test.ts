@@ -33,7 +33,7 @@ export async function enhanced(page: Page) {
 
 /**
  * Resolves once the page's fonts are final: the web fonts loaded where the page names them (a
- * later visit, app/_lib/web-fonts.ts), and every pending font load done. A first visit names
+ * later visit, lib/web-fonts.ts), and every pending font load done. A first visit names
  * only the fallback faces and never swaps.
  */
 export async function fontsSettled(page: Page) {

@@ -1,6 +1,6 @@
 // Each article's share image, rendered to out/news/<slug>/og.png at build time.
-import { formatDate } from '@/app/_lib/dates';
-import { ogImage } from '@/app/_lib/og-image';
+import { formatDate } from '@/lib/dates';
+import { ogImage } from '@/lib/og-image';
 import { newsArticleBySlug, newsArticles } from '@/content/shared/articles';
 
 export const dynamic = 'force-static';

@@ -3,7 +3,7 @@
 // The server HTML carries the rule's native constraints and its messages; CSS shows those on a
 // refused submit until the island takes over (globals.scss, `.native-error`).
 import { useContext, type ReactNode } from 'react';
-import type { Rule } from '@/app/_lib/forms';
+import type { Rule } from '@/lib/forms';
 import { FormContext } from './Form';
 
 type FieldProps = {

@@ -4,7 +4,7 @@
 // changes attributes of the server nodes; panels are server-rendered children.
 import { Children, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isPlainClick } from './plain-click';
-import { tabIds } from './tab-ids';
+import { tabIds } from '@/lib/tab-ids';
 import { replaceHash, useHydrated, useLocationHash } from './use-hydrated';
 import styles from './Tabs.module.scss';
 

@@ -2,7 +2,7 @@
 // Client island: searches the build-time article index in the browser. The index (a few KB of
 // JSON) is fetched when the visitor first reaches for the field, not with the page.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { queryTerms, searchHelp, type HelpIndexEntry } from '@/app/_lib/help-search';
+import { queryTerms, searchHelp, type HelpIndexEntry } from '@/lib/help-search';
 import { useHydrated } from './use-hydrated';
 import styles from './HelpSearch.module.scss';
 

@@ -16,8 +16,8 @@ import {
   type ReactNode,
 } from 'react';
 import { usePathname } from 'next/navigation';
-import type { FormErrors, FormHost, FormView, Rules } from '@/app/_lib/forms';
-import { absoluteUrl, formEndpoint } from '@/app/_lib/site';
+import type { FormErrors, FormHost, FormView, Rules } from '@/lib/forms';
+import { absoluteUrl, formEndpoint } from '@/lib/site';
 import { site } from '@/content/site';
 
 /** Name of the hidden honeypot input; people never fill it, bots often do. */
@@ -68,7 +68,7 @@ export type FormProps = {
 };
 
 const noSubscription = () => () => undefined;
-const loadCode = () => import('@/app/_lib/forms');
+const loadCode = () => import('@/lib/forms');
 type Code = Awaited<ReturnType<typeof loadCode>>;
 
 export function Form({

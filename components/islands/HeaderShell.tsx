@@ -1,7 +1,7 @@
 'use client';
 // Client island: watches the scroll position to pin the header once the page passes the threshold.
 import { useEffect, useState, type ReactNode } from 'react';
-import styles from './SiteHeader.module.scss';
+import styles from '@/components/layout/SiteHeader.module.scss';
 
 /** Scroll distance in px after which the header sticks (spec §9). */
 export const STICKY_THRESHOLD = 80;

@@ -4,6 +4,7 @@ import type {
   JobPosting,
   NewsArticleSection,
   PageMeta,
+  PageShare,
   Section,
 } from '@/content/types';
 import { routes, type RoutePath } from '@/content/routes';
@@ -18,19 +19,8 @@ export const OG_IMAGE = {
   alt: `${site.name}: ${site.tagline}`,
 } as const;
 
-type MetadataOptions = {
-  /** The page's own share image (default: the site's). */
-  image?: { url: string; alt: string };
-  /** An article's facts for Open Graph (`og:type` article). */
-  article?: { publishedTime: string; author: string; section: string };
-};
-
 /** Metadata for a page: title (the layout adds "| company"), description, canonical, robots, OG. */
-export function pageMetadata(
-  meta: PageMeta,
-  path: RoutePath,
-  options: MetadataOptions = {},
-): Metadata {
+export function pageMetadata(meta: PageMeta, path: RoutePath, options: PageShare = {}): Metadata {
   const route = routes.find((entry) => entry.path === path);
   const indexable = route?.indexable ?? false;
   const url = absoluteUrl(path);

@@ -1,0 +1,54 @@
+// What a page file (app/**/page.tsx) exports, from its path in the route map (content/routes.ts):
+// its metadata and the page itself, rendered from the content the map holds for that path.
+import type { Metadata } from 'next';
+import {
+  collectionItems,
+  staticContent,
+  type CollectionParams,
+  type CollectionPattern,
+  type RoutePath,
+  type StaticPath,
+} from '@/content/routes';
+import { pageMetadata } from '@/lib/seo';
+import { ContentPage } from './ContentPage';
+
+/** A page with a fixed path: `const page = staticRoute('/company/')`. */
+export function staticRoute(path: StaticPath) {
+  const content = staticContent(path);
+  return {
+    metadata: pageMetadata(content.meta, path),
+    Page: function StaticPage() {
+      return <ContentPage page={content} path={path} />;
+    },
+  };
+}
+
+type Props<P extends CollectionPattern> = { params: Promise<CollectionParams<P>> };
+
+/**
+ * A family of generated pages under a dynamic folder: `collectionRoute('/news/[slug]/')`. Only the
+ * family's items are exported; with `export const dynamicParams = false` in the page file (Next
+ * reads that literal), any other path is the 404 page.
+ */
+export function collectionRoute<P extends CollectionPattern>(pattern: P) {
+  const itemFor = async ({ params }: Props<P>) => {
+    const wanted = JSON.stringify(await params);
+    const item = collectionItems(pattern).find(
+      (candidate) => JSON.stringify(candidate.params) === wanted,
+    );
+    if (!item) throw new Error(`${pattern}: no page for ${wanted}`);
+    return item;
+  };
+  return {
+    generateStaticParams: (): CollectionParams<P>[] =>
+      collectionItems(pattern).map((item) => item.params),
+    generateMetadata: async (props: Props<P>): Promise<Metadata> => {
+      const item = await itemFor(props);
+      return pageMetadata(item.content().meta, item.path as RoutePath, item.share);
+    },
+    Page: async function CollectionPage(props: Props<P>) {
+      const item = await itemFor(props);
+      return <ContentPage page={item.content()} path={item.path} />;
+    },
+  };
+}
