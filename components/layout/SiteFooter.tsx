@@ -2,7 +2,7 @@ import { footerColumns, offices, site, socials } from '@/content/site';
 import type { FooterOptions } from '@/content/types';
 import { Logo } from '@/components/ui/Logo';
 import { NewsletterForm } from '@/components/forms/LeadForms';
-import { SocialLinks } from './SocialLinks';
+import { SocialLinks } from '@/components/ui/SocialLinks';
 import styles from './SiteFooter.module.scss';
 
 /** Site footer: newsletter, three link columns, offices, socials and copyright. */

@@ -2,7 +2,7 @@ import type { MessageScreenSection } from '@/content/types';
 import { socials } from '@/content/site';
 import { Logo } from '@/components/ui/Logo';
 import { SmartLink } from '@/components/ui/SmartLink';
-import { SocialLinks } from '@/components/layout/SocialLinks';
+import { SocialLinks } from '@/components/ui/SocialLinks';
 import styles from './MessageScreen.module.scss';
 
 /** One message and one action: the 404 screen, coming soon. */
