@@ -15,10 +15,11 @@ import {
 import type { CarouselConfig } from '@/content/types';
 import { carouselCss, nextLinks, slideId } from './carousel-config';
 import type { CarouselSwiper } from './carousel-swiper';
+import { onDemand } from './on-demand';
 import 'swiper/css';
 import styles from './Carousel.module.scss';
 
-const loadSwiper = () => import('./carousel-swiper');
+const loadSwiper = onDemand(() => import('./carousel-swiper'));
 
 type CarouselProps = {
   id: string;

@@ -19,6 +19,7 @@ import { usePathname } from 'next/navigation';
 import type { FormErrors, FormHost, FormView, Rules } from '@/lib/forms';
 import { absoluteUrl, formEndpoint } from '@/lib/site';
 import { site } from '@/content/site';
+import { onDemand } from './on-demand';
 
 /** Name of the hidden honeypot input; people never fill it, bots often do. */
 export const HONEYPOT_NAME = 'fax_number';
@@ -68,7 +69,7 @@ export type FormProps = {
 };
 
 const noSubscription = () => () => undefined;
-const loadCode = () => import('@/lib/forms');
+const loadCode = onDemand(() => import('@/lib/forms'));
 type Code = Awaited<ReturnType<typeof loadCode>>;
 
 export function Form({

@@ -3,13 +3,14 @@
 // announces the item count and opens the image links in the zoomable lightbox, whose code and CSS
 // load on the first hover, focus or click of an item.
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import type { Img } from '@/content/types';
 import { isPlainClick } from './plain-click';
+import { onDemandComponent } from './on-demand';
 import { useHydrated } from './use-hydrated';
 
-const loadLightbox = () => import('./ImageLightbox').then((module) => module.ImageLightbox);
-const ImageLightbox = dynamic(loadLightbox, { ssr: false });
+const ImageLightbox = onDemandComponent(() =>
+  import('./ImageLightbox').then((module) => module.ImageLightbox),
+);
 
 function subscribeChange(listener: () => void) {
   document.addEventListener('change', listener);
@@ -68,7 +69,7 @@ export function PortfolioViewer({
     const linkOf = (target: EventTarget | null) =>
       target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-lightbox]') : null;
     const onIntent = (event: Event) => {
-      if (linkOf(event.target)) void loadLightbox();
+      if (linkOf(event.target)) void ImageLightbox.preload();
     };
     const onClick = (event: MouseEvent) => {
       const link = linkOf(event.target);

@@ -3,12 +3,13 @@
 // hydrated, plays the video in a lightbox instead. Nothing is requested from the video host, and
 // the lightbox code is not loaded, before the visitor hovers, focuses or clicks it.
 import { useRef, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { isPlainClick } from './plain-click';
+import { onDemandComponent } from './on-demand';
 import { useHydrated } from './use-hydrated';
 
-const loadLightbox = () => import('./VideoLightbox').then((module) => module.VideoLightbox);
-const VideoLightbox = dynamic(loadLightbox, { ssr: false });
+const VideoLightbox = onDemandComponent(() =>
+  import('./VideoLightbox').then((module) => module.VideoLightbox),
+);
 
 /** The video's page on YouTube: where the link goes without scripts or on a modified click. */
 export function videoPageUrl(youtubeId: string): string {
@@ -38,8 +39,8 @@ export function VideoButton({ youtubeId, label, className, icon }: VideoButtonPr
         // Announced once the click opens a dialog rather than the video page.
         aria-haspopup={enhanced ? 'dialog' : undefined}
         data-enhanced={enhanced ? '' : undefined}
-        onPointerEnter={loadLightbox}
-        onFocus={loadLightbox}
+        onPointerEnter={VideoLightbox.preload}
+        onFocus={VideoLightbox.preload}
         onClick={(event) => {
           if (!isPlainClick(event)) return;
           event.preventDefault();

@@ -1,7 +1,8 @@
 'use client';
-// Client island loaders. The section registry puts every section on every page, so each island
-// gets its own chunk that only pages rendering it load; the islands still render on the server.
-// Sections import islands from here, never from the island files directly.
+// Islands that sections render: server-rendered, each hydrating from a chunk of its own that only
+// pages showing it load. Sections import islands from here, never from the island files. The
+// literal `import()` inside next/dynamic is what lets Next preload the chunk; code an island needs
+// only after the visitor acts goes through ./on-demand.ts instead.
 import dynamic from 'next/dynamic';
 
 export const Carousel = dynamic(() => import('./Carousel').then((module) => module.Carousel));
