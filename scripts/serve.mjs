@@ -6,7 +6,7 @@
 //   text files (HTML, JS, CSS, JSON, SVG, …) are gzipped when the client accepts it, as CDNs do
 // REFERENCE_PAGE=<file> also serves that file at /__reference/ with the same headers and gzip (the
 // benchmark's zero-JS page: same server, same run, so routes are compared with the floor).
-// Every response carries the security headers of out/_headers (the `/*` block), as Netlify and
+// Every response carries the headers of the out/_headers blocks its path matches, as Netlify and
 // Cloudflare Pages would send them, so the e2e tests run under the real Content-Security-Policy.
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -25,22 +25,38 @@ const port = Number(process.env.PORT ?? 3000);
 const referencePage = process.env.REFERENCE_PAGE ? path.resolve(process.env.REFERENCE_PAGE) : null;
 const host = process.env.HOST ?? '127.0.0.1';
 
-/** Headers of the `/*` block in out/_headers; plain-http-only adjustments for local serving. */
-function siteHeaders() {
+/**
+ * The blocks of out/_headers as Netlify and Cloudflare Pages read them: a path pattern (`*` matches
+ * anything) and the headers every matching response carries (scripts/host-config.ts writes them).
+ */
+function headerRules() {
   const file = path.join(root, '_headers');
-  if (!existsSync(file)) return {};
-  const headers = {};
-  let inBlock = false;
+  if (!existsSync(file)) return [];
+  const rules = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      inBlock = line.trim() === '/*';
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${pattern}$`), headers: {} });
       continue;
     }
-    if (!inBlock) continue;
     const at = line.indexOf(':');
-    headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    rules.at(-1).headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
   }
+  return rules;
+}
+
+const rules = headerRules();
+
+/** The headers of every block matching `urlPath`; plain-http-only adjustments for local serving. */
+function headersFor(urlPath) {
+  const headers = Object.assign(
+    {},
+    ...rules.filter((rule) => rule.pattern.test(urlPath)).map((rule) => rule.headers),
+  );
   // Served over http on loopback: HSTS does not apply and upgrading requests would break them.
   delete headers['Strict-Transport-Security'];
   if (headers['Content-Security-Policy']) {
@@ -52,8 +68,6 @@ function siteHeaders() {
   }
   return headers;
 }
-
-const securityHeaders = siteHeaders();
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -105,16 +119,13 @@ const gzipped = new Map();
 
 function send(response, status, file, request) {
   const type = types[path.extname(file)] ?? 'application/octet-stream';
-  // The hashed files the host config marks immutable (scripts/host-config.ts immutablePrefixes).
-  const immutable = ['_next/static', 'fonts'].some((dir) =>
-    file.startsWith(path.join(root, dir) + path.sep),
-  );
+  const urlPath = `/${path.relative(root, file).split(path.sep).join('/')}`;
   const gzip =
     compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   response.writeHead(status, {
-    ...securityHeaders,
+    'Cache-Control': 'no-cache',
+    ...headersFor(urlPath),
     'Content-Type': type,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
