@@ -2,8 +2,10 @@
 // as a content file, a route entry and a page file gets them without a new spec. What only one
 // variant does (a billing switch, a price table, a portfolio, an absolute header…) stays in its
 // own small home-*.spec.ts.
+import { pageContent } from '../../content/pages';
 import type { RoutePath } from '../../content/routes';
-import { expect, test } from './support/test';
+import type { Section } from '../../content/types';
+import { expect, test, type Locator } from './support/test';
 import { linkEnhanced, tabsEnhanced } from './support/widgets';
 import {
   ctasIn,
@@ -13,10 +15,82 @@ import {
   priceText,
   sectionTitles,
   sectionsOf,
+  shownPeriod,
   shownPrice,
   tabSetsOf,
   videosOf,
 } from './support/content';
+
+/** The items a section lists (cards, steps, figures, logos, people…) are all there, in order. */
+async function expectSectionItems(region: Locator, section: Section) {
+  const h3 = region.getByRole('heading', { level: 3 });
+  switch (section.type) {
+    case 'highlights':
+      await expect(h3).toHaveText(section.items.map((item) => `${item.value} ${item.label}`));
+      break;
+    case 'featureGrid':
+      await expect(h3).toHaveText(section.items.map((item) => item.title));
+      break;
+    case 'workProcess':
+      await expect(h3).toHaveText(section.steps.map((step) => step.title));
+      break;
+    case 'people':
+      await expect(h3).toHaveText(section.people.map((person) => person.name));
+      for (const { role } of section.people) {
+        await expect(region.getByText(role, { exact: true }).first()).toBeVisible();
+      }
+      break;
+    case 'eventCards':
+      await expect(h3).toHaveText(section.events.map((event) => event.title));
+      for (const { daysLeft } of section.events) {
+        await expect(region.getByText(`${daysLeft} days left`, { exact: true })).toBeVisible();
+      }
+      break;
+    case 'logos':
+      await expect(region.locator('img')).toHaveCount(section.logos.length);
+      for (const { alt } of section.logos) {
+        await expect(region.getByRole('img', { name: alt, exact: true }).first()).toBeAttached();
+      }
+      break;
+    case 'integrationLogos':
+      await expect(region.locator('li img')).toHaveCount(section.integrations.length);
+      break;
+    case 'integrationGrid':
+      await expect(region.getByRole('link')).toHaveCount(section.integrations.length);
+      for (const link of await region.getByRole('link').all()) {
+        await expect(link).toHaveAttribute('href', section.href);
+      }
+      break;
+    case 'newsCards':
+      await expect(region.getByRole('article')).toHaveCount(section.articles.length);
+      for (const { href } of section.articles) {
+        await expect(region.locator(`article a[href="${href}"]`).first()).toBeAttached();
+      }
+      break;
+    case 'appDownload':
+      await expect(region.getByRole('link')).toHaveCount(section.stores.length);
+      break;
+    case 'callToAction':
+      for (const { value, label } of section.stats ?? []) {
+        await expect(region.getByText(value, { exact: true }).first()).toBeVisible();
+        await expect(region.getByText(label, { exact: true }).first()).toBeVisible();
+      }
+      break;
+    case 'countdown':
+      for (const { value, label } of section.units) {
+        await expect(region.getByText(value, { exact: true }).first()).toBeVisible();
+        await expect(region.getByText(label, { exact: true }).first()).toBeVisible();
+      }
+      break;
+    case 'subscribeBanner':
+      await expect(region.getByRole('textbox')).toHaveAttribute('required', '');
+      break;
+    case 'leadForm':
+      await expect(region.locator('form button[type="submit"]').first()).toBeVisible();
+      break;
+    default:
+  }
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A URL that ends with the href (path and fragment). */
@@ -52,6 +126,22 @@ for (const { path, name } of homeRoutes) {
       expect(h2s.map((text) => text.trim()).filter((text) => titles.includes(text))).toEqual(
         titles,
       );
+
+      // What each section lists, as the content lists it.
+      for (const section of sections) {
+        if (!('title' in section) || !('id' in section)) continue;
+        await expectSectionItems(
+          page.getByRole('region', { name: section.title, exact: true }),
+          section,
+        );
+      }
+      if (pageContent[path]!.header && pageContent[path]!.header.dark) {
+        const background = await page
+          .locator('header')
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor);
+        expect(background, 'a dark header').not.toBe('rgb(255, 255, 255)');
+      }
 
       // Every call to action the content places is a link to its target (in a hidden tab panel
       // too), and every page they lead to is served.
@@ -154,6 +244,9 @@ for (const { path, name } of homeRoutes) {
           await expect(
             card.getByText(priceText(shownPrice(plan, pricing.billing)), { exact: true }),
           ).toBeVisible();
+          await expect(
+            card.getByText(shownPeriod(plan, pricing.billing), { exact: true }),
+          ).toBeVisible();
           const features = await card.locator('ul li').allTextContents();
           expect(features.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(
             plan.features.map(
@@ -165,6 +258,7 @@ for (const { path, name } of homeRoutes) {
             plan.cta.href,
           );
         }
+        if (pricing.note) await expect(region.getByText(pricing.note)).toBeVisible();
         if (!pricing.billing) await expect(region.getByRole('radio')).toHaveCount(0);
       });
     }

@@ -98,6 +98,12 @@ export function priceText(price: number): string {
   return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
 }
 
+/** The period a plan shows first (the first billing option's, where the section has a switch). */
+export function shownPeriod(plan: PricePlan, billing?: { options: { id: string }[] }): string {
+  const first = billing?.options[0]?.id as keyof NonNullable<PricePlan['prices']> | undefined;
+  return (first && plan.prices?.[first]?.period) ?? plan.period;
+}
+
 /** The price a plan shows first (the first billing option's, where the section has a switch). */
 export function shownPrice(plan: PricePlan, billing?: { options: { id: string }[] }): number {
   const first = billing?.options[0]?.id as keyof NonNullable<PricePlan['prices']> | undefined;
