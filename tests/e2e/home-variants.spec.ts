@@ -263,6 +263,19 @@ for (const { path, name } of homeRoutes) {
       });
     }
 
+    for (const countdown of sections.filter((section) => section.type === 'countdown')) {
+      test(`“${countdown.title}” is fixed text that does not tick`, async ({ page }) => {
+        // The page's own clock, moved on by hand: a timer that ticked would change the figures.
+        await page.clock.install();
+        await page.goto(path);
+        const region = page.getByRole('region', { name: countdown.title, exact: true });
+        const figures = region.getByText(/^\d+$/);
+        await expect(figures).toHaveText(countdown.units.map((unit) => unit.value));
+        await page.clock.runFor(5_000);
+        await expect(figures).toHaveText(countdown.units.map((unit) => unit.value));
+      });
+    }
+
     const videos = videosOf(path);
     if (videos.length) {
       test('a video loads nothing before the click, plays from youtube-nocookie and closes with Esc', async ({
