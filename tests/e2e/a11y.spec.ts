@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { routes } from '../../content/routes';
-import { watch } from './support/csp';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -46,17 +45,18 @@ const sampled = [
 ];
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  // Loading a page and waking its islands asks nothing of a third party (nothing is clicked).
+  test.use({ forbidThirdPartyRequests: true });
+
   for (const route of [...sampled, '/no-such-page/']) {
     // The same visit checks the page runs under the served Content-Security-Policy without
-    // violations and requests nothing from a third party before a click.
-    test(`${route} has no axe or CSP violations`, async ({ page }) => {
+    // violations and requests nothing from a third party before a click (support/test.ts).
+    test(`${route} has no axe or CSP violations`, async ({ page, cspViolations }) => {
       test.slow(); // long pages are scrolled through first so lazy islands start
-      const seen = await watch(page);
       await page.goto(route);
       await wakeIslands(page);
       expect(await violations(page)).toEqual([]);
-      expect(seen.violations, 'CSP violations').toEqual([]);
-      expect(seen.thirdParty, 'no request to a third party before a click').toEqual([]);
+      expect(cspViolations, 'CSP violations').toEqual([]);
     });
   }
 

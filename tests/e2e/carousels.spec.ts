@@ -21,6 +21,22 @@ function visibleSlides(carousel: Locator): Promise<string[]> {
   });
 }
 
+/**
+ * Runs the page's clock on by `ms` (installed before the page loaded) and checks the carousel did
+ * not move: a due autoplay timer would fire during the run, so no real time has to pass.
+ */
+async function staysStill(page: Page, carousel: Locator, ms: number) {
+  const index = () =>
+    carousel
+      .locator('.swiper')
+      .evaluate((el) => (el as HTMLElement & { swiper: { realIndex: number } }).swiper.realIndex);
+  const held = await index();
+  const first = (await visibleSlides(carousel))[0];
+  await page.clock.runFor(ms);
+  expect(await index()).toBe(held);
+  expect((await visibleSlides(carousel))[0]).toBe(first);
+}
+
 /** Waits until Swiper has taken the carousel over (it loads when the carousel nears the viewport). */
 async function started(carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded();
@@ -102,6 +118,7 @@ test.describe('autoplay', () => {
       page,
       isMobile,
     }) => {
+      await page.clock.install(); // time runs as usual; staysStill moves it on at once
       await page.goto(path);
       const carousel = carouselAt(page, index);
       await started(carousel);
@@ -115,9 +132,7 @@ test.describe('autoplay', () => {
       if (!isMobile) {
         await carousel.hover();
         await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
-        const held = (await visibleSlides(carousel))[0];
-        await page.waitForTimeout(delay + 1500);
-        expect((await visibleSlides(carousel))[0]).toBe(held);
+        await staysStill(page, carousel, delay + 1500);
         await page.mouse.move(0, 0);
         await expect(carousel).toHaveAttribute('data-autoplay', 'running');
       }
@@ -128,9 +143,7 @@ test.describe('autoplay', () => {
       await page.mouse.move(0, 0);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
-      const stopped = (await visibleSlides(carousel))[0];
-      await page.waitForTimeout(delay + 1500);
-      expect((await visibleSlides(carousel))[0]).toBe(stopped);
+      await staysStill(page, carousel, delay + 1500);
       await expect(
         carousel.getByRole('button', { name: 'Start automatic slide show' }),
       ).toBeVisible();
@@ -140,14 +153,13 @@ test.describe('autoplay', () => {
       page,
     }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install();
       await page.goto(path);
       const carousel = carouselAt(page, index);
       await started(carousel);
       await page.mouse.move(0, 0);
       await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
-      const first = (await visibleSlides(carousel))[0];
-      await page.waitForTimeout(delay + 1500);
-      expect((await visibleSlides(carousel))[0]).toBe(first);
+      await staysStill(page, carousel, delay + 1500);
       await expect(
         carousel.getByRole('button', { name: 'Start automatic slide show' }),
       ).toBeVisible();

@@ -1,41 +1,7 @@
 import { expect, test } from './support/test';
-import { linkEnhanced, tabsEnhanced } from './support/widgets';
-import { expectSlidesPerViewAndNext } from './support/carousel';
+import { linkEnhanced } from './support/widgets';
 
 test.describe('home nine (IT solution)', () => {
-  test('has its h1 and hero calls to action that land on real pages', async ({ page }) => {
-    await page.goto('/home-nine/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Digital branches designed and built for India’s lenders',
-    );
-    const hero = page.getByRole('region', { name: /Digital branches/ });
-    await expect(hero.getByRole('link', { name: 'Watch Demo' })).toBeVisible();
-    await hero.getByRole('link', { name: 'Request For Demo' }).click();
-    await expect(page).toHaveURL(/\/request-for-demo\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'See Finorbit run your lending day',
-    );
-
-    await page.goto('/home-nine/');
-    await page.getByRole('link', { name: 'Explore all products' }).click();
-    await expect(page).toHaveURL(/\/products\/$/);
-  });
-
-  test('tech tabs switch between Web Design, App Development and UX/UI Design', async ({
-    page,
-  }) => {
-    await page.goto('/home-nine/');
-    const region = page.getByRole('region', { name: 'Design and engineering under one roof' });
-    await tabsEnhanced(region); // roles, roving focus and arrow keys come with the island
-    const tabs = region.getByRole('tab');
-    await expect(tabs).toHaveText(['Web Design', 'App Development', 'UX/UI Design']);
-    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-    await expect(region.getByRole('tabpanel')).toContainText('Websites members trust');
-    await region.getByRole('tab', { name: 'UX/UI Design' }).click();
-    await expect(region.getByRole('tabpanel')).toContainText('Journeys tested with real members');
-    await expect(region.locator('[role="tabpanel"]:visible')).toHaveCount(1);
-  });
-
   test('portfolio filters really filter right after load, and announce the count', async ({
     page,
   }) => {
@@ -120,24 +86,5 @@ test.describe('home nine (IT solution)', () => {
     await expect(current).toHaveAttribute('alt', /Swarna Loans logo/);
     await dialog.getByRole('button', { name: 'Previous' }).click();
     await expect(current).toHaveAttribute('alt', /Orchid Nidhi brand sheet/);
-  });
-
-  test('testimonial carousel shows 1 slide at 375 px and 3 at 1280 px, and moves on', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto('/home-nine/');
-    const carousel = page.getByRole('group', { name: 'What our clients say' });
-    await expectSlidesPerViewAndNext(carousel, isMobile ? 1 : 3);
-  });
-
-  test('three pricing cards and three news cards that open the article', async ({ page }) => {
-    await page.goto('/home-nine/');
-    const pricing = page.getByRole('region', { name: 'Simple plans for digital work' });
-    await expect(pricing.getByRole('heading', { level: 3 })).toHaveCount(3);
-    const news = page.getByRole('region', { name: 'Latest news' });
-    await expect(news.getByRole('article')).toHaveCount(3);
-    await news.getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/news\/[a-z0-9-]+\/$/);
   });
 });

@@ -1,6 +1,5 @@
 import { expect, test } from './support/test';
 import { routes } from '../../content/routes';
-import { watch } from './support/csp';
 import { checkPagePolicy } from '../../scripts/csp';
 
 test.describe('security headers', () => {
@@ -26,12 +25,11 @@ test.describe('security headers', () => {
     },
   );
 
-  test('hydration and navigation work under the policy', async ({ page }) => {
-    const seen = await watch(page);
+  test('hydration and navigation work under the policy', async ({ page, cspViolations }) => {
     await page.goto('/company/');
     await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
-    expect(seen.violations).toEqual([]);
+    expect(cspViolations).toEqual([]);
   });
 });
 

@@ -4,8 +4,6 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { STICKY_THRESHOLD } from '@/components/islands/HeaderShell';
 import { mainNav } from '@/content/site';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/company/' }));
-
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   act(() => {

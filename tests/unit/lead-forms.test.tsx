@@ -14,6 +14,7 @@ import { LeadForm } from '@/components/sections/LeadForm';
 import { FormScreen } from '@/components/sections/FormScreen';
 import { formScreenTabs } from '@/content/shared/testimonials';
 import { clientLogos } from '@/content/shared/clients';
+import { reply } from './fetch-reply';
 
 // Build-time settings, switched per test.
 type Settings = { __endpoint?: string; __appUrl?: string };
@@ -29,13 +30,6 @@ jest.mock('@/lib/site', () => ({
     return base ? `${base}${path}` : '';
   },
 }));
-
-const reply = (status: number) =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: () => null },
-  }) as unknown as Response;
 
 const originalFetch = globalThis.fetch;
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from '@/components/forms/LeadForms';
+import { reply } from './fetch-reply';
 
 // The endpoint is read from the build-time env in lib/site; tests set it per case.
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
@@ -14,14 +15,6 @@ jest.mock('@/lib/site', () => ({
 const setEndpoint = (value: string) => {
   (globalThis as { __endpoint?: string }).__endpoint = value;
 };
-
-/** A minimal fetch Response (jsdom has no Response class). */
-const reply = (status: number) =>
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: () => null },
-  }) as unknown as Response;
 
 const originalFetch = globalThis.fetch;
 afterEach(() => {

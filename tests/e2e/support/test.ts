@@ -3,11 +3,20 @@
 // from the HTML, so a test that acts right after `load` must see them work.
 // `test` fails any test whose page the Content-Security-Policy refused anything, at any step: every
 // menu, tab, carousel, lightbox and form the specs drive runs under each page's strict policy.
+// With `forbidThirdPartyRequests` it also fails a test whose page requested anything from a third
+// party.
 import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-export const test = base.extend<{ allowCspViolations: boolean; cspViolations: string[] }>({
+type Fixtures = {
+  allowCspViolations: boolean;
+  cspViolations: string[];
+  forbidThirdPartyRequests: boolean;
+  thirdPartyRequests: string[];
+};
+
+export const test = base.extend<Fixtures>({
   /** Set by the one spec that injects markup the policy must refuse. */
   allowCspViolations: [false, { option: true }],
   cspViolations: [
@@ -19,6 +28,24 @@ export const test = base.extend<{ allowCspViolations: boolean; cspViolations: st
       });
       await use(refused);
       if (!allowCspViolations) expect(refused, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Set where nothing may leave the local servers (the axe pass, which loads every page and
+   * wakes its islands without a click). Tests that open a video route its requests themselves.
+   */
+  forbidThirdPartyRequests: [false, { option: true }],
+  thirdPartyRequests: [
+    async ({ page, forbidThirdPartyRequests }, use) => {
+      const thirdParty: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
+      });
+      await use(thirdParty);
+      if (forbidThirdPartyRequests) {
+        expect(thirdParty, 'no request to a third party before a click').toEqual([]);
+      }
     },
     { auto: true },
   ],
