@@ -1,13 +1,13 @@
-// The checks every home variant shares, derived from its content (content/pages): a variant added
+// The checks every home variant shares, derived from its content (content/routes.ts): a variant added
 // as a content file, a route entry and a page file gets them without a new spec. What only one
 // variant does (a billing switch, a price table, a portfolio, an absolute header…) stays in its
 // own small home-*.spec.ts.
-import { pageContent } from '../../content/pages';
 import type { RoutePath } from '../../content/routes';
 import type { Section } from '../../content/types';
 import { expect, test, type Locator } from './support/test';
 import { linkEnhanced, tabsEnhanced } from './support/widgets';
 import {
+  pageContent,
   ctasIn,
   homeRoutes,
   internalPath,

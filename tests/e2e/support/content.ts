@@ -1,13 +1,15 @@
-// What a page should show, read from its content (content/pages): for specs that check every
+// What a page should show, read from its content (content/routes.ts): for specs that check every
 // route of a kind against its data instead of copying its copy.
-import { pageContent } from '../../../content/pages';
-import { routes, type RoutePath } from '../../../content/routes';
+import { allContent, routes, type RoutePath } from '../../../content/routes';
 import type { Cta, PricePlan, Section, Video } from '../../../content/types';
 
 /**
  * The home page and its themed variants: `/` and every `/home-…/` route. A variant added as a
  * content file, a route entry and a page file is picked up here without touching the specs.
  */
+/** Every route's content, by path. */
+export const pageContent = allContent();
+
 export const homeRoutes = routes.filter((route) => /^\/(home-[a-z-]+\/)?$/.test(route.path));
 
 export const sectionsOf = (path: RoutePath): Section[] => pageContent[path]!.sections;
