@@ -1,6 +1,6 @@
 import type { LeadFormSection } from '@/content/types';
-import { SectionHeading } from '@/components/ui/SectionHeading';
-import { Icon } from '@/components/ui/Icon';
+import { SplitSection } from '@/components/ui/SectionFrame';
+import { CheckList } from '@/components/ui/CheckList';
 import {
   ContactForm,
   DemoRequestForm,
@@ -12,7 +12,6 @@ import styles from './LeadForm.module.scss';
 
 /** Copy and a checklist beside one of the site's lead forms. */
 export function LeadForm({ id, form, role, eyebrow, title, lead, points, tone }: LeadFormSection) {
-  const headingId = `${id}-title`;
   const dark = tone === 'dark';
   const formTone = dark ? 'dark' : 'light';
   const forms = {
@@ -35,30 +34,16 @@ export function LeadForm({ id, form, role, eyebrow, title, lead, points, tone }:
   } satisfies Record<LeadFormSection['form'], React.ReactNode>;
 
   return (
-    <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
-      <div className={`container ${styles.split}`}>
-        <div>
-          <SectionHeading
-            id={headingId}
-            eyebrow={eyebrow}
-            title={title}
-            lead={lead}
-            align="start"
-            tone={formTone}
-          />
-          {points?.length ? (
-            <ul className={styles.points}>
-              {points.map((point) => (
-                <li key={point}>
-                  <Icon name="check" size={18} className={styles.check} />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <div className={`${styles.card} ${dark ? styles.dark : ''}`}>{forms[form]}</div>
-      </div>
-    </section>
+    <SplitSection
+      id={id}
+      tone={tone}
+      eyebrow={eyebrow}
+      title={title}
+      lead={lead}
+      className={styles.split}
+      text={<CheckList items={points} className={styles.points} checkClassName={styles.check} />}
+    >
+      <div className={`${styles.card} ${dark ? styles.dark : ''}`}>{forms[form]}</div>
+    </SplitSection>
   );
 }

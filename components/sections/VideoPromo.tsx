@@ -1,5 +1,6 @@
 import type { VideoPromoSection } from '@/content/types';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SplitSection } from '@/components/ui/SectionFrame';
+import { CheckList } from '@/components/ui/CheckList';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { VideoButton } from '@/components/islands';
 import { Icon } from '@/components/ui/Icon';
@@ -16,41 +17,26 @@ export function VideoPromo({
   points,
   image,
 }: VideoPromoSection) {
-  const headingId = `${id}-title`;
   const dark = tone === 'dark';
   return (
-    <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
-      <div className={`container ${styles.split}`}>
-        <div>
-          <SectionHeading
-            id={headingId}
-            eyebrow={eyebrow}
-            title={title}
-            lead={lead}
-            align="start"
-            tone={dark ? 'dark' : 'light'}
-          />
-          {points?.length ? (
-            <ul className={styles.points}>
-              {points.map((point) => (
-                <li key={point}>
-                  <Icon name="check" size={18} className={styles.check} />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <div className={`${styles.stage} ${dark ? styles.dark : ''}`}>
-          {image ? <ResponsiveImage image={image} className={styles.image} /> : null}
-          <VideoButton
-            youtubeId={video.youtubeId}
-            label={video.label}
-            className={`btn btn-lg ${dark ? 'btn-light' : 'btn-primary'} ${styles.play}`}
-            icon={<Icon name="play" size={20} className="me-2" />}
-          />
-        </div>
+    <SplitSection
+      id={id}
+      tone={tone}
+      eyebrow={eyebrow}
+      title={title}
+      lead={lead}
+      className={styles.split}
+      text={<CheckList items={points} className={styles.points} checkClassName={styles.check} />}
+    >
+      <div className={`${styles.stage} ${dark ? styles.dark : ''}`}>
+        {image ? <ResponsiveImage image={image} className={styles.image} /> : null}
+        <VideoButton
+          youtubeId={video.youtubeId}
+          label={video.label}
+          className={`btn btn-lg ${dark ? 'btn-light' : 'btn-primary'} ${styles.play}`}
+          icon={<Icon name="play" size={20} className="me-2" />}
+        />
       </div>
-    </section>
+    </SplitSection>
   );
 }
