@@ -16,16 +16,11 @@ const storeBadges: Record<
 };
 
 /** Where to get the apps: store badges drawn in HTML (no third-party artwork). */
-export function AppDownload({ id, eyebrow, title, lead, tone, stores, image }: AppDownloadSection) {
-  const dark = tone === 'dark';
+export function AppDownload({ stores, image, ...section }: AppDownloadSection) {
+  const dark = section.tone === 'dark';
   return (
     <SplitSection
-      id={id}
-      tone={tone}
-      eyebrow={eyebrow}
-      title={title}
-      lead={lead}
-      align={image ? 'start' : 'center'}
+      section={{ ...section, align: image ? 'start' : 'center' }}
       className={`${styles.split} ${image ? '' : styles.single}`}
       text={
         <ul className={styles.stores}>

@@ -3,19 +3,15 @@ import { SplitSection } from '@/components/ui/SectionFrame';
 import styles from './Article.module.scss';
 
 /** A long-form article in headed parts, with an 'On this page' list of its parts. */
-export function Article({ id, eyebrow, title, lead, tone, parts }: ArticleSection) {
-  const dark = tone === 'dark';
+export function Article({ parts, ...section }: ArticleSection) {
+  const dark = section.tone === 'dark';
   return (
     <SplitSection
-      id={id}
-      tone={tone}
-      eyebrow={eyebrow}
-      title={title}
-      lead={lead}
+      section={section}
       className={`${styles.layout} ${dark ? styles.dark : ''}`}
       textClassName={styles.head}
     >
-      <nav className={styles.toc} aria-label={`${title}: on this page`}>
+      <nav className={styles.toc} aria-label={`${section.title}: on this page`}>
         <p className={styles.tocTitle}>On this page</p>
         <ul>
           {parts.map((part) => (

@@ -5,15 +5,11 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import styles from './Faq.module.scss';
 
 /** Frequently asked questions; one answer open at a time (native exclusive <details>). */
-export function Faq({ id, eyebrow, title, lead, tone, items, openIndex, cta }: FaqSection) {
-  const dark = tone === 'dark';
+export function Faq({ items, openIndex, cta, ...section }: FaqSection) {
+  const dark = section.tone === 'dark';
   return (
     <SplitSection
-      id={id}
-      tone={tone}
-      eyebrow={eyebrow}
-      title={title}
-      lead={lead}
+      section={section}
       className={styles.layout}
       text={
         cta ? (
@@ -27,7 +23,7 @@ export function Faq({ id, eyebrow, title, lead, tone, items, openIndex, cta }: F
       }
     >
       <FaqList
-        name={`${id}-items`}
+        name={`${section.id}-items`}
         items={items}
         openIndex={openIndex}
         tone={dark ? 'dark' : 'light'}

@@ -6,29 +6,23 @@ import styles from './ImageFeature.module.scss';
 
 /** Product artwork beside copy, a checklist and an optional link. */
 export function ImageFeature({
-  id,
-  eyebrow,
-  title,
   paragraphs,
   points,
   image,
   reverse,
-  tone,
   cta,
+  ...section
 }: ImageFeatureSection) {
   return (
     <SplitSection
-      id={id}
-      tone={tone}
-      eyebrow={eyebrow}
-      title={title}
+      section={section}
       className={`${styles.split} ${reverse ? styles.reverse : ''}`}
       text={
         <FeatureCopy
           paragraphs={paragraphs}
           points={points}
           cta={cta}
-          dark={tone === 'dark'}
+          dark={section.tone === 'dark'}
           classes={styles}
         />
       }

@@ -8,16 +8,23 @@ import {
   JobApplicationForm,
   WebsiteTestForm,
 } from '@/components/forms/LeadForms';
+import { serviceContactSubmitLabel } from '@/content/shared/forms';
 import styles from './LeadForm.module.scss';
 
 /** Copy and a checklist beside one of the site's lead forms. */
-export function LeadForm({ id, form, role, eyebrow, title, lead, points, tone }: LeadFormSection) {
-  const dark = tone === 'dark';
+export function LeadForm({ form, role, points, ...section }: LeadFormSection) {
+  const { id, title } = section;
+  const dark = section.tone === 'dark';
   const formTone = dark ? 'dark' : 'light';
   const forms = {
     contact: <ContactForm formId={id} idPrefix={id} tone={formTone} />,
     serviceContact: (
-      <DemoRequestForm formId={id} idPrefix={id} submitLabel="Send Request" tone={formTone} />
+      <DemoRequestForm
+        formId={id}
+        idPrefix={id}
+        submitLabel={serviceContactSubmitLabel}
+        tone={formTone}
+      />
     ),
     integrationApplication: (
       <IntegrationApplicationForm formId={id} idPrefix={id} tone={formTone} />
@@ -35,11 +42,7 @@ export function LeadForm({ id, form, role, eyebrow, title, lead, points, tone }:
 
   return (
     <SplitSection
-      id={id}
-      tone={tone}
-      eyebrow={eyebrow}
-      title={title}
-      lead={lead}
+      section={section}
       className={styles.split}
       text={<CheckList items={points} className={styles.points} checkClassName={styles.check} />}
     >

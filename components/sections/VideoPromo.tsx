@@ -7,24 +7,11 @@ import { Icon } from '@/components/ui/Icon';
 import styles from './VideoPromo.module.scss';
 
 /** A band about one product video; the video opens in the lightbox, nothing loads before the click. */
-export function VideoPromo({
-  id,
-  eyebrow,
-  title,
-  lead,
-  tone,
-  video,
-  points,
-  image,
-}: VideoPromoSection) {
-  const dark = tone === 'dark';
+export function VideoPromo({ video, points, image, ...section }: VideoPromoSection) {
+  const dark = section.tone === 'dark';
   return (
     <SplitSection
-      id={id}
-      tone={tone}
-      eyebrow={eyebrow}
-      title={title}
-      lead={lead}
+      section={section}
       className={styles.split}
       text={<CheckList items={points} className={styles.points} checkClassName={styles.check} />}
     >

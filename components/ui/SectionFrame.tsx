@@ -43,7 +43,9 @@ export function SectionFrame({ children, ...props }: FrameHeadingProps & { child
   );
 }
 
-type SplitSectionProps = FrameHeadingProps & {
+type SplitSectionProps = {
+  /** The section's id, tone and heading (a section's own data will do). */
+  section: FrameHeadingProps;
   /** The container's layout class (the section's own two-column grid). */
   className?: string;
   /** Class of the text column, if it has one. */
@@ -59,14 +61,13 @@ type SplitSectionProps = FrameHeadingProps & {
  * the labelled section, and in its container a text column led by the start-aligned heading.
  */
 export function SplitSection({
+  section,
   className,
   textClassName,
   text,
   children,
-  align = 'start',
-  ...props
 }: SplitSectionProps) {
-  const { sectionProps, heading } = frame({ ...props, align });
+  const { sectionProps, heading } = frame({ align: 'start', ...section });
   return (
     <section {...sectionProps}>
       <div className={`container ${className}`}>
