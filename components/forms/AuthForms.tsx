@@ -1,15 +1,15 @@
 // The auth screens' forms, server components. Sign-in and password reset belong to the customer
 // portal (NEXT_PUBLIC_APP_URL): they post there natively, never in the URL; without a portal
 // they validate, then say where to sign in. Sign-up is a trial request to the lead endpoint.
+// Their words are content (content/shared/forms.ts).
 import type { ReactNode } from 'react';
 import { siGoogle } from 'simple-icons';
 import { passwordResetSchema, signInSchema, signUpSchema } from '@/lib/form-schemas';
-import { resolveSchema } from '@/lib/forms';
 import { portalUrl } from '@/lib/site';
+import type { AuthScreenCopy } from '@/content/types';
+import { authDivider, authForms, authScreens } from '@/content/shared/forms';
 import { privacyNotice, trialTerms } from '@/content/shared/legal';
-import { Field } from '@/components/islands/fields';
-import { Form } from '@/components/islands/Form';
-import { FormNotice } from './LeadForms';
+import { FormNotice, FormView, linkedText } from './FormView';
 
 /** "Connect with Google": a link to the portal's Google sign-in, or (no portal) a button whose
  * `data-action` the Form island answers with its notice. */
@@ -43,56 +43,50 @@ function GoogleButton({ label }: { label: string }) {
 
 const divider = (
   <p className="auth-divider">
-    <span>Or</span>
+    <span>{authDivider}</span>
   </p>
 );
 
-function AuthScreen({ children, footer }: { children: ReactNode; footer: ReactNode }) {
+/** An auth screen: its form, then the line that links to the other screen. */
+function AuthScreen({ children, copy }: { children: ReactNode; copy: AuthScreenCopy }) {
   return (
     <div className="auth-form">
       {children}
-      <p className="auth-switch">{footer}</p>
+      <p className="auth-switch">{linkedText(copy.footer)}</p>
     </div>
   );
 }
 
+/** The portal forms' look: full-width submit, posting to the portal (none: the notice). */
+const portalForm = { className: 'portal-form', submitClassName: 'btn btn-primary w-100' };
+
 /** Sign-in screen form: Google, email and password, handed off to the customer portal. */
 export function SignInForm() {
+  const screen = authScreens.signIn;
   return (
-    <AuthScreen
-      footer={
-        <>
-          Don’t have an account? <a href="/signup/">Sign up Today</a>
-        </>
-      }
-    >
-      <Form
-        rules={resolveSchema(signInSchema)}
+    <AuthScreen copy={screen}>
+      <FormView
+        schema={signInSchema}
+        copy={authForms.signIn}
         formId="sign-in"
         idPrefix="signin"
-        label="Sign in"
-        className="portal-form"
-        submitLabel="Submit"
-        submitClassName="btn btn-primary w-100"
-        mailSubject="Sign in"
+        {...portalForm}
         portal={portalUrl('/login')}
-        notice={{
-          title: 'Sign in through your customer portal',
-          text: 'Finorbit customers sign in on their own portal address, not on this website. Use the link your administrator shared, or ask them to invite you.',
-        }}
         before={
           <>
-            <GoogleButton label="Connect with Google" />
+            <GoogleButton label={screen.google} />
             {divider}
           </>
         }
+        fields={[
+          { name: 'email', autoComplete: 'username' },
+          { name: 'password', autoComplete: 'current-password' },
+        ]}
       >
-        <Field name="email" autoComplete="username" placeholder="name@company.com" />
-        <Field name="password" autoComplete="current-password" />
         <div className="auth-row">
-          <a href="/password-reset/">Forgot password</a>
+          <a href={screen.forgotPassword.href}>{screen.forgotPassword.link}</a>
         </div>
-      </Form>
+      </FormView>
     </AuthScreen>
   );
 }
@@ -100,81 +94,48 @@ export function SignInForm() {
 /** Password reset: the email, handed off to the customer portal. */
 export function PasswordResetForm() {
   return (
-    <AuthScreen footer={<a href="/login/">Back to login page</a>}>
-      <Form
-        rules={resolveSchema(passwordResetSchema)}
+    <AuthScreen copy={authScreens.passwordReset}>
+      <FormView
+        schema={passwordResetSchema}
+        copy={authForms.passwordReset}
         formId="password-reset"
         idPrefix="reset"
-        label="Reset password"
-        className="portal-form"
-        submitLabel="Reset Password"
-        submitClassName="btn btn-primary w-100"
-        mailSubject="Password reset"
+        {...portalForm}
         portal={portalUrl('/password-reset')}
-        notice={{
-          title: 'Reset your password in your customer portal',
-          text: 'Passwords belong to your institution’s Finorbit portal, not this website. Use “Forgot password” on your portal’s sign-in page, or ask your administrator to send a reset link.',
-        }}
-      >
-        <Field name="email" autoComplete="email" placeholder="name@company.com" />
-      </Form>
+        fields={['email']}
+      />
     </AuthScreen>
   );
 }
 
 /** Sign-up screen form: a free-trial request; the password is checked but never sent. */
 export function SignUpForm() {
+  const screen = authScreens.signUp;
   return (
     <div>
-      <AuthScreen
-        footer={
-          <>
-            Already have an account? <a href="/login/">Sign in</a>
-          </>
-        }
-      >
-        <Form
-          rules={resolveSchema(signUpSchema)}
+      <AuthScreen copy={screen}>
+        <FormView
+          schema={signUpSchema}
+          copy={authForms.signUp}
+          notices={{ terms: 'trial-terms', privacy: 'signup-privacy' }}
           formId="trial-signup"
           idPrefix="signup"
-          label="Start a free trial"
           className="lead-form"
-          submitLabel="Submit"
           actionsClassName="form-actions full"
-          success={{
-            title: 'Thank you, your trial request is in',
-            text: 'We will email you an activation link for your 14-day sandbox within one working day. You set your password on that page, so your password manager can save it there.',
-          }}
-          mailSubject="Free trial request"
-          notice={{
-            title: 'Google sign-up opens with your trial workspace',
-            text: 'Google accounts are linked inside the customer portal once your trial workspace exists. Send the form above and we will email you the portal link.',
-          }}
           after={
             <>
               {divider}
-              <GoogleButton label="Sign up with Google" />
+              <GoogleButton label={screen.google} />
             </>
           }
-        >
-          <Field name="name" autoComplete="name" />
-          <Field name="email" autoComplete="email" placeholder="name@company.com" />
-          <Field name="company" label="Company (optional)" autoComplete="organization" />
-          <Field
-            name="password"
-            autoComplete="new-password"
-            hint="At least 8 characters. It is not sent with this request: you confirm it on the activation link we email you."
-          />
-          <Field
-            name="terms"
-            label={
-              <>
-                I agree to the <a href="#trial-terms">trial terms and conditions</a> and the{' '}
-                <a href="#signup-privacy">privacy policy</a>.
-              </>
-            }
-          />
-        </Form>
+          fields={[
+            'name',
+            'email',
+            'company',
+            { name: 'password', autoComplete: 'new-password' },
+            'terms',
+          ]}
+        />
       </AuthScreen>
       <FormNotice id="trial-terms" notice={trialTerms} />
       <FormNotice id="signup-privacy" notice={privacyNotice} />

@@ -18,7 +18,7 @@ import {
 import { usePathname } from 'next/navigation';
 import type { FormErrors, FormHost, FormView, Rules } from '@/lib/forms';
 import { absoluteUrl, formEndpoint } from '@/lib/site';
-import { site } from '@/content/site';
+import type { FormFallbackCopy } from '@/content/types';
 import { onDemand } from './on-demand';
 
 /** Name of the hidden honeypot input; people never fill it, bots often do. */
@@ -53,8 +53,12 @@ export type FormProps = {
   success?: Message;
   /** Subject of the email fallback. */
   mailSubject: string;
-  /** Who the email fallback goes to (sales unless the form says otherwise). */
-  mailTo?: string;
+  /** Who the email fallback goes to. */
+  mailTo: string;
+  /** Where a portal notice sends the visitor for their portal's address. */
+  supportEmail?: string;
+  /** What the form says when it cannot send, while it sends, and on its honeypot. */
+  fallback: FormFallbackCopy;
   /** The checkbox that records marketing consent, if any. */
   consentField?: string;
   tone?: 'light' | 'dark';
@@ -84,7 +88,9 @@ export function Form({
   rowClassName,
   success,
   mailSubject,
-  mailTo = site.email.sales,
+  mailTo,
+  supportEmail,
+  fallback,
   consentField,
   tone = 'light',
   portal,
@@ -173,7 +179,7 @@ export function Form({
       </FormContext>
       <div className={actionsClassName}>
         <button type="submit" className={submitClassName} disabled={pending}>
-          {pending ? 'Please wait...' : submitLabel}
+          {pending ? fallback.pending : submitLabel}
         </button>
       </div>
     </>
@@ -231,7 +237,7 @@ export function Form({
                 <input type="hidden" name="_next" value={absoluteUrl('/thank-you/')} />
               ) : null}
               <div className="honeypot" aria-hidden="true">
-                <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>Leave this empty</label>
+                <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>{fallback.honeypotLabel}</label>
                 <input
                   id={`${idPrefix}-${HONEYPOT_NAME}`}
                   type="text"
@@ -244,17 +250,21 @@ export function Form({
           )}
           {status === 'noEndpoint' ? (
             confirmation(
-              'Online sending is not available right now',
+              fallback.noEndpoint.title,
               <>
-                Please email us at <a href={mailto}>{mailTo}</a> and we will take it from there.
-                What you typed is still in the form.
+                {fallback.noEndpoint.before}
+                <a href={mailto}>{mailTo}</a>
+                {fallback.noEndpoint.after}
               </>,
             )
           ) : (
             <div role="alert" className={message ? `form-alert ${tone}` : undefined}>
               {message ? (
                 <>
-                  {message} You can also email <a href={mailto}>{mailTo}</a>.
+                  {message}
+                  {fallback.failed.before}
+                  <a href={mailto}>{mailTo}</a>
+                  {fallback.failed.after}
                 </>
               ) : null}
             </div>
@@ -266,8 +276,10 @@ export function Form({
         ? confirmation(
             notice.title,
             <>
-              {notice.text} Email <a href={`mailto:${site.email.support}`}>{site.email.support}</a>{' '}
-              and we will send you the address. What you typed is still in the form.
+              {notice.text}
+              {fallback.portalNotice.before}
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              {fallback.portalNotice.after}
             </>,
             noticeRef,
             ' portal-notice',

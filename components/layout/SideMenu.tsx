@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SideMenuFocusTrap } from '@/components/islands/SideMenuFocusTrap';
+import { NavLinks } from './NavLinks';
 import styles from './SiteHeader.module.scss';
 
 export type MenuLink = { label: string; href: string; cta?: boolean };
@@ -55,21 +56,12 @@ export function SideMenu({ links, currentPath, siteName, dark, icon }: SideMenuP
           />
         </div>
         <nav aria-label="Side menu">
-          <ul className={styles.sideLinks}>
-            {links
-              .filter((link) => !link.cta)
-              .map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    className={styles.sideLink}
-                    aria-current={link.href === currentPath ? 'page' : undefined}
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-          </ul>
+          <NavLinks
+            links={links.filter((link) => !link.cta)}
+            currentPath={currentPath}
+            className={styles.sideLinks}
+            linkClassName={() => styles.sideLink}
+          />
         </nav>
         {cta ? (
           <a href={cta.href} className="btn btn-primary w-100 mt-4">

@@ -3,6 +3,7 @@ import type { HeaderOptions } from '@/content/types';
 import { Logo } from '@/components/ui/Logo';
 import { Icon } from '@/components/ui/Icon';
 import { HeaderShell } from '@/components/islands/HeaderShell';
+import { NavLinks } from './NavLinks';
 import { SideMenu } from './SideMenu';
 import styles from './SiteHeader.module.scss';
 
@@ -20,19 +21,12 @@ export function SiteHeader({
       <div className={`container ${styles.bar}`}>
         <Logo tone={dark ? 'dark' : 'light'} />
         <nav aria-label="Main" className={styles.desktopNav}>
-          <ul className={styles.links}>
-            {mainNav.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className={link.cta ? `btn btn-primary ${styles.cta}` : styles.link}
-                  aria-current={link.href === currentPath ? 'page' : undefined}
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <NavLinks
+            links={mainNav}
+            currentPath={currentPath}
+            className={styles.links}
+            linkClassName={(link) => (link.cta ? `btn btn-primary ${styles.cta}` : styles.link)}
+          />
         </nav>
         <SideMenu
           links={mainNav}

@@ -1,6 +1,6 @@
 import type { AppDownloadSection } from '@/content/types';
 import type { IconName } from '@/content/icons';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SplitSection } from '@/components/ui/SectionFrame';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Icon } from '@/components/ui/Icon';
@@ -16,40 +16,32 @@ const storeBadges: Record<
 };
 
 /** Where to get the apps: store badges drawn in HTML (no third-party artwork). */
-export function AppDownload({ id, eyebrow, title, lead, tone, stores, image }: AppDownloadSection) {
-  const headingId = `${id}-title`;
-  const dark = tone === 'dark';
+export function AppDownload({ stores, image, ...section }: AppDownloadSection) {
+  const dark = section.tone === 'dark';
   return (
-    <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
-      <div className={`container ${styles.split} ${image ? '' : styles.single}`}>
-        <div>
-          <SectionHeading
-            id={headingId}
-            eyebrow={eyebrow}
-            title={title}
-            lead={lead}
-            align={image ? 'start' : 'center'}
-            tone={dark ? 'dark' : 'light'}
-          />
-          <ul className={styles.stores}>
-            {stores.map(({ store, href }) => {
-              const badge = storeBadges[store];
-              return (
-                <li key={store}>
-                  <SmartLink href={href} className={`${styles.badge} ${dark ? styles.dark : ''}`}>
-                    <Icon name={badge.icon} size={26} />
-                    <span className={styles.text}>
-                      <span className={styles.small}>{badge.small}</span>
-                      <span className={styles.name}>{badge.name}</span>
-                    </span>
-                  </SmartLink>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-        {image ? <ResponsiveImage image={image} className={styles.image} /> : null}
-      </div>
-    </section>
+    <SplitSection
+      section={{ ...section, align: image ? 'start' : 'center' }}
+      className={`${styles.split} ${image ? '' : styles.single}`}
+      text={
+        <ul className={styles.stores}>
+          {stores.map(({ store, href }) => {
+            const badge = storeBadges[store];
+            return (
+              <li key={store}>
+                <SmartLink href={href} className={`${styles.badge} ${dark ? styles.dark : ''}`}>
+                  <Icon name={badge.icon} size={26} />
+                  <span className={styles.text}>
+                    <span className={styles.small}>{badge.small}</span>
+                    <span className={styles.name}>{badge.name}</span>
+                  </span>
+                </SmartLink>
+              </li>
+            );
+          })}
+        </ul>
+      }
+    >
+      {image ? <ResponsiveImage image={image} className={styles.image} /> : null}
+    </SplitSection>
   );
 }

@@ -1,63 +1,54 @@
 import type { ArticleSection } from '@/content/types';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SplitSection } from '@/components/ui/SectionFrame';
 import styles from './Article.module.scss';
 
 /** A long-form article in headed parts, with an 'On this page' list of its parts. */
-export function Article({ id, eyebrow, title, lead, tone, parts }: ArticleSection) {
-  const headingId = `${id}-title`;
-  const dark = tone === 'dark';
+export function Article({ parts, ...section }: ArticleSection) {
+  const dark = section.tone === 'dark';
   return (
-    <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
-      <div className={`container ${styles.layout} ${dark ? styles.dark : ''}`}>
-        <div className={styles.head}>
-          <SectionHeading
-            id={headingId}
-            eyebrow={eyebrow}
-            title={title}
-            lead={lead}
-            align="start"
-            tone={dark ? 'dark' : 'light'}
-          />
-        </div>
-        <nav className={styles.toc} aria-label={`${title}: on this page`}>
-          <p className={styles.tocTitle}>On this page</p>
-          <ul>
-            {parts.map((part) => (
-              <li key={part.id}>
-                <a href={`#${part.id}`}>{part.heading}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.body}>
-          {parts.map((part) => {
-            const List = part.ordered ? 'ol' : 'ul';
-            return (
-              <div key={part.id} id={part.id} className={styles.part}>
-                <h3 className={styles.heading}>{part.heading}</h3>
-                {part.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-                ))}
-                {part.points?.length ? (
-                  <List className={styles.points}>
-                    {part.points.map((point) => (
-                      <li key={point}>{point}</li>
-                    ))}
-                  </List>
-                ) : null}
-                {part.quote ? (
-                  <figure className={styles.quote}>
-                    <blockquote>
-                      <p>{part.quote.text}</p>
-                    </blockquote>
-                    <figcaption>{part.quote.by}</figcaption>
-                  </figure>
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
+    <SplitSection
+      section={section}
+      className={`${styles.layout} ${dark ? styles.dark : ''}`}
+      textClassName={styles.head}
+    >
+      <nav className={styles.toc} aria-label={`${section.title}: on this page`}>
+        <p className={styles.tocTitle}>On this page</p>
+        <ul>
+          {parts.map((part) => (
+            <li key={part.id}>
+              <a href={`#${part.id}`}>{part.heading}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.body}>
+        {parts.map((part) => {
+          const List = part.ordered ? 'ol' : 'ul';
+          return (
+            <div key={part.id} id={part.id} className={styles.part}>
+              <h3 className={styles.heading}>{part.heading}</h3>
+              {part.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+              {part.points?.length ? (
+                <List className={styles.points}>
+                  {part.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </List>
+              ) : null}
+              {part.quote ? (
+                <figure className={styles.quote}>
+                  <blockquote>
+                    <p>{part.quote.text}</p>
+                  </blockquote>
+                  <figcaption>{part.quote.by}</figcaption>
+                </figure>
+              ) : null}
+            </div>
+          );
+        })}
       </div>
-    </section>
+    </SplitSection>
   );
 }

@@ -3,7 +3,7 @@ import { SectionFrame } from '@/components/ui/SectionFrame';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { StatList } from '@/components/ui/StatList';
 import { Rating } from '@/components/ui/Rating';
-import { Icon } from '@/components/ui/Icon';
+import { CheckList } from '@/components/ui/CheckList';
 import styles from './CaseStudies.module.scss';
 
 /** Customer case studies: challenge, what we did, results in figures, and the customer's words. */
@@ -33,14 +33,11 @@ export function CaseStudies({ id, eyebrow, title, lead, tone, studies }: CaseStu
                 <h4 className={styles.subheading}>The challenge</h4>
                 <p className={styles.text}>{study.challenge}</p>
                 <h4 className={styles.subheading}>What we did</h4>
-                <ul className={styles.steps}>
-                  {study.approach.map((step) => (
-                    <li key={step.slice(0, 32)}>
-                      <Icon name="check" size={18} className={styles.check} />
-                      {step}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList
+                  items={study.approach}
+                  className={styles.steps}
+                  checkClassName={styles.check}
+                />
               </div>
               <figure className={styles.quote}>
                 <Rating value={study.testimonial.rating} />

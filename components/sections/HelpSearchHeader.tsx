@@ -1,5 +1,6 @@
 import type { HelpSearchSection } from '@/content/types';
 import { site } from '@/content/site';
+import { helpWebSearch as copy } from '@/content/shared/forms';
 import { HelpSearch } from '@/components/islands';
 import { Icon } from '@/components/ui/Icon';
 import { siteUrl, webSearch } from '@/lib/site';
@@ -35,11 +36,11 @@ export function HelpSearchHeader({
             action={webSearch.action}
             method="get"
             className={styles.webSearch}
-            aria-label={`Search this site with ${webSearch.name}`}
+            aria-label={`${copy.formLabel} ${webSearch.name}`}
           >
             <label htmlFor="help-web-search">
-              Search needs JavaScript, which is off in this browser. Search our help articles with{' '}
-              {webSearch.name} instead, or browse them by topic below.
+              {copy.label.before} {webSearch.name}
+              {` ${copy.label.after}`}
             </label>
             <input type="hidden" name="sites" value={new URL(siteUrl).host} />
             <span className={styles.webSearchRow}>
@@ -49,10 +50,11 @@ export function HelpSearchHeader({
                 type="search"
                 required
                 className="form-control"
-                placeholder="e.g. NACH mandate"
+                placeholder={copy.placeholder}
               />
               <button type="submit" className="btn btn-outline-primary">
-                Search with {webSearch.name}
+                {`${copy.submit} `}
+                {webSearch.name}
               </button>
             </span>
           </form>

@@ -2,6 +2,7 @@ import type { HeroSection } from '@/content/types';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { CtaButtons } from '@/components/ui/CtaButtons';
 import { Icon } from '@/components/ui/Icon';
+import { CheckList } from '@/components/ui/CheckList';
 import { HighlightedText } from '@/components/ui/HighlightedText';
 import { VideoButton } from '@/components/islands';
 import styles from './Hero.module.scss';
@@ -46,16 +47,7 @@ export function Hero({
                 />
               ) : null}
             </div>
-            {points?.length ? (
-              <ul className={styles.points}>
-                {points.map((point) => (
-                  <li key={point}>
-                    <Icon name="check" size={18} className={styles.pointIcon} />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <CheckList items={points} className={styles.points} checkClassName={styles.pointIcon} />
           </div>
           {image ? <ResponsiveImage image={image} priority className={styles.image} /> : null}
         </div>

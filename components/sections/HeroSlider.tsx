@@ -1,7 +1,6 @@
 import type { HeroSliderSection } from '@/content/types';
-import { Carousel } from '@/components/islands';
+import { ArrowCarousel } from '@/components/ui/ArrowCarousel';
 import { CtaButtons } from '@/components/ui/CtaButtons';
-import { Icon } from '@/components/ui/Icon';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import hero from './Hero.module.scss';
 import styles from './HeroSlider.module.scss';
@@ -22,14 +21,7 @@ export function HeroSlider({
   return (
     <section className={`${hero.hero} tone-${tone}`} aria-labelledby="page-title">
       <div className="container">
-        <Carousel
-          id="hero-slider"
-          label={label}
-          config={carousel}
-          tone={dark ? 'dark' : 'light'}
-          previousIcon={<Icon name="arrowLeft" />}
-          nextIcon={<Icon name="arrowRight" />}
-        >
+        <ArrowCarousel id="hero-slider" label={label} config={carousel} tone={tone}>
           {slides.map((slide, index) => (
             <div key={slide.title} className={`${styles.slide} ${slide.image ? styles.split : ''}`}>
               <div className={styles.copy}>
@@ -52,7 +44,7 @@ export function HeroSlider({
               ) : null}
             </div>
           ))}
-        </Carousel>
+        </ArrowCarousel>
         <div className={`${hero.actions} ${styles.actions}`}>
           <CtaButtons primary={primary} secondary={secondary} dark={dark} />
         </div>

@@ -1,4 +1,5 @@
 import type { JobDetailsSection } from '@/content/types';
+import { jobDetailsCopy as copy } from '@/content/shared/jobs';
 import { formatDate } from '@/lib/dates';
 import { Icon } from '@/components/ui/Icon';
 import { Prose } from '@/components/ui/Prose';
@@ -9,13 +10,17 @@ import styles from './JobDetails.module.scss';
 export function JobDetails({ id, job, apply }: JobDetailsSection) {
   const headingId = `${id}-title`;
   const overview = [
-    { icon: 'location', label: 'Location', value: job.location },
-    { icon: 'clock', label: 'Employment', value: job.workType },
-    { icon: 'document', label: 'Experience', value: job.experience },
-    { icon: 'savings', label: 'Salary', value: `${job.salary} a year` },
+    { icon: 'location', label: copy.overview.location, value: job.location },
+    { icon: 'clock', label: copy.overview.employment, value: job.workType },
+    { icon: 'document', label: copy.overview.experience, value: job.experience },
+    {
+      icon: 'savings',
+      label: copy.overview.salary,
+      value: copy.overview.salaryValue.replace('{salary}', job.salary),
+    },
     {
       icon: 'calendar',
-      label: job.closed ? 'Closed on' : 'Apply by',
+      label: job.closed ? copy.overview.closedOn : copy.overview.applyBy,
       value: formatDate(job.validThrough),
     },
   ] as const;
@@ -25,20 +30,21 @@ export function JobDetails({ id, job, apply }: JobDetailsSection) {
         <div className={styles.body}>
           {job.closed ? (
             <p className={styles.closed} role="note">
-              <strong>This opening has closed.</strong> It stopped taking applications on{' '}
-              {formatDate(job.validThrough)}. The role is kept here for reference;{' '}
-              <a href="/career/">see the positions open now</a>.
+              <strong>{copy.closed.title}</strong>
+              {` ${copy.closed.stopped}`} {formatDate(job.validThrough)}
+              {`. ${copy.closed.kept}`} <a href={copy.closed.link.href}>{copy.closed.link.label}</a>
+              .
             </p>
           ) : null}
           <h2 id={headingId} className={styles.heading}>
-            About the role
+            {copy.heading}
           </h2>
           <p className={styles.summary}>{job.summary}</p>
           <Prose html={job.html} />
         </div>
         <aside className={styles.aside} aria-labelledby={`${id}-overview`}>
           <h2 id={`${id}-overview`} className={styles.subheading}>
-            Job Overview
+            {copy.overviewHeading}
           </h2>
           <dl className={styles.overview}>
             {overview.map((row) => (
@@ -58,7 +64,12 @@ export function JobDetails({ id, job, apply }: JobDetailsSection) {
             className={`btn ${job.closed ? 'btn-outline-primary' : 'btn-primary'} btn-lg ${styles.apply}`}
           >
             {apply.label}
-            {job.closed ? null : <span className="visually-hidden"> for {job.title}</span>}
+            {job.closed ? null : (
+              <span className="visually-hidden">
+                {` ${copy.applyFor} `}
+                {job.title}
+              </span>
+            )}
           </SmartLink>
         </aside>
       </div>

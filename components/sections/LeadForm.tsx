@@ -1,6 +1,6 @@
 import type { LeadFormSection } from '@/content/types';
-import { SectionHeading } from '@/components/ui/SectionHeading';
-import { Icon } from '@/components/ui/Icon';
+import { SplitSection } from '@/components/ui/SectionFrame';
+import { CheckList } from '@/components/ui/CheckList';
 import {
   ContactForm,
   DemoRequestForm,
@@ -8,17 +8,23 @@ import {
   JobApplicationForm,
   WebsiteTestForm,
 } from '@/components/forms/LeadForms';
+import { serviceContactSubmitLabel } from '@/content/shared/forms';
 import styles from './LeadForm.module.scss';
 
 /** Copy and a checklist beside one of the site's lead forms. */
-export function LeadForm({ id, form, role, eyebrow, title, lead, points, tone }: LeadFormSection) {
-  const headingId = `${id}-title`;
-  const dark = tone === 'dark';
+export function LeadForm({ form, role, points, ...section }: LeadFormSection) {
+  const { id, title } = section;
+  const dark = section.tone === 'dark';
   const formTone = dark ? 'dark' : 'light';
   const forms = {
     contact: <ContactForm formId={id} idPrefix={id} tone={formTone} />,
     serviceContact: (
-      <DemoRequestForm formId={id} idPrefix={id} submitLabel="Send Request" tone={formTone} />
+      <DemoRequestForm
+        formId={id}
+        idPrefix={id}
+        submitLabel={serviceContactSubmitLabel}
+        tone={formTone}
+      />
     ),
     integrationApplication: (
       <IntegrationApplicationForm formId={id} idPrefix={id} tone={formTone} />
@@ -35,30 +41,12 @@ export function LeadForm({ id, form, role, eyebrow, title, lead, points, tone }:
   } satisfies Record<LeadFormSection['form'], React.ReactNode>;
 
   return (
-    <section id={id} className={`section tone-${tone}`} aria-labelledby={headingId}>
-      <div className={`container ${styles.split}`}>
-        <div>
-          <SectionHeading
-            id={headingId}
-            eyebrow={eyebrow}
-            title={title}
-            lead={lead}
-            align="start"
-            tone={formTone}
-          />
-          {points?.length ? (
-            <ul className={styles.points}>
-              {points.map((point) => (
-                <li key={point}>
-                  <Icon name="check" size={18} className={styles.check} />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <div className={`${styles.card} ${dark ? styles.dark : ''}`}>{forms[form]}</div>
-      </div>
-    </section>
+    <SplitSection
+      section={section}
+      className={styles.split}
+      text={<CheckList items={points} className={styles.points} checkClassName={styles.check} />}
+    >
+      <div className={`${styles.card} ${dark ? styles.dark : ''}`}>{forms[form]}</div>
+    </SplitSection>
   );
 }

@@ -1,7 +1,6 @@
 import type { LogosSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
-import { Carousel } from '@/components/islands';
-import { Icon } from '@/components/ui/Icon';
+import { ArrowCarousel } from '@/components/ui/ArrowCarousel';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import styles from './Logos.module.scss';
 
@@ -16,16 +15,9 @@ export function Logos({ id, eyebrow, title, lead, tone, logos, carousel }: Logos
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
       {carousel ? (
-        <Carousel
-          id={`${id}-carousel`}
-          label={title}
-          config={carousel}
-          tone={dark ? 'dark' : 'light'}
-          previousIcon={<Icon name="arrowLeft" />}
-          nextIcon={<Icon name="arrowRight" />}
-        >
+        <ArrowCarousel id={`${id}-carousel`} label={title} config={carousel} tone={tone}>
           {tiles}
-        </Carousel>
+        </ArrowCarousel>
       ) : (
         <ul className={styles.row}>
           {tiles.map((tile, index) => (

@@ -3,7 +3,7 @@ import { SectionFrame } from '@/components/ui/SectionFrame';
 import { NewsCard } from '@/components/ui/NewsCard';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { Icon } from '@/components/ui/Icon';
-import { Carousel } from '@/components/islands';
+import { ArrowCarousel } from '@/components/ui/ArrowCarousel';
 import styles from './NewsCards.module.scss';
 
 /** A few article cards and a link to all of them: related articles, latest news. */
@@ -20,18 +20,11 @@ export function NewsCards({
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
       {carousel ? (
-        <Carousel
-          id={`${id}-carousel`}
-          label={title}
-          config={carousel}
-          tone={tone === 'dark' ? 'dark' : 'light'}
-          previousIcon={<Icon name="arrowLeft" />}
-          nextIcon={<Icon name="arrowRight" />}
-        >
+        <ArrowCarousel id={`${id}-carousel`} label={title} config={carousel} tone={tone}>
           {articles.map((article) => (
             <NewsCard key={article.slug} article={article} />
           ))}
-        </Carousel>
+        </ArrowCarousel>
       ) : (
         <ul className={styles.grid}>
           {articles.map((article) => (

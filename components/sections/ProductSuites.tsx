@@ -1,6 +1,7 @@
 import type { ProductSuitesSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Icon } from '@/components/ui/Icon';
+import { CheckList } from '@/components/ui/CheckList';
 import styles from './ProductSuites.module.scss';
 
 /** The product suites in detail: a jump list, then one card per suite with its capabilities. */
@@ -29,14 +30,12 @@ export function ProductSuites({ id, eyebrow, title, lead, tone, suites }: Produc
               </div>
             </div>
             <p className={styles.summary}>{suite.summary}</p>
-            <ul className={styles.capabilities} aria-label={`${suite.name} capabilities`}>
-              {suite.capabilities.map((capability) => (
-                <li key={capability}>
-                  <Icon name="check" size={18} className={styles.check} />
-                  {capability}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={suite.capabilities}
+              className={styles.capabilities}
+              checkClassName={styles.check}
+              aria-label={`${suite.name} capabilities`}
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
 import type { TestimonialSliderSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
-import { Carousel } from '@/components/islands';
-import { Icon } from '@/components/ui/Icon';
+import { ArrowCarousel } from '@/components/ui/ArrowCarousel';
 import { TestimonialCard } from '@/components/ui/TestimonialCard';
 import { SmartLink } from '@/components/ui/SmartLink';
 
@@ -21,14 +20,7 @@ export function TestimonialSlider({
 }: TestimonialSliderSection) {
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
-      <Carousel
-        id={`${id}-carousel`}
-        label={title}
-        config={carousel}
-        tone={tone === 'dark' ? 'dark' : 'light'}
-        previousIcon={<Icon name="arrowLeft" />}
-        nextIcon={<Icon name="arrowRight" />}
-      >
+      <ArrowCarousel id={`${id}-carousel`} label={title} config={carousel} tone={tone}>
         {testimonials.map((testimonial) => (
           <TestimonialCard
             key={testimonial.id}
@@ -36,7 +28,7 @@ export function TestimonialSlider({
             tone={tone === 'dark' ? 'dark' : 'light'}
           />
         ))}
-      </Carousel>
+      </ArrowCarousel>
       {actions ? (
         <p className="text-center mt-3 mb-0">
           {[actions.primary, actions.secondary].map((cta, index) => {

@@ -1,7 +1,7 @@
 // Job openings: one Markdown file each in content/careers/ (front matter checked by careerSchema).
 // /career/ lists the open ones; every opening has its own page, which stays reachable after it
 // closes and says so.
-import type { Job, JobPosting } from '../types';
+import type { Job, JobDetailsCopy, JobPosting } from '../types';
 import { site } from '../site';
 import { loadCollection } from '../collections/load';
 import { careerSchema, careerSections } from '../collections/schema';
@@ -110,3 +110,25 @@ export function relatedJobs(job: JobPosting, count = 3): Job[] {
   const rest = others.filter((other) => other.category !== job.category);
   return [...sameTeam, ...rest].slice(0, count).map(cardOf);
 }
+
+/** What every opening's page says around its body (components/sections/JobDetails.tsx). */
+export const jobDetailsCopy: JobDetailsCopy = {
+  heading: 'About the role',
+  overviewHeading: 'Job Overview',
+  overview: {
+    location: 'Location',
+    employment: 'Employment',
+    experience: 'Experience',
+    salary: 'Salary',
+    salaryValue: '{salary} a year',
+    applyBy: 'Apply by',
+    closedOn: 'Closed on',
+  },
+  closed: {
+    title: 'This opening has closed.',
+    stopped: 'It stopped taking applications on',
+    kept: 'The role is kept here for reference;',
+    link: { label: 'see the positions open now', href: '/career/' },
+  },
+  applyFor: 'for',
+};

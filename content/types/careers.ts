@@ -65,3 +65,23 @@ export type JobDetailsSection = {
   /** The application form's section (or, once closed, the other openings). */
   apply: Cta;
 };
+
+/** The job opening page's fixed copy (components/sections/JobDetails.tsx). */
+export type JobDetailsCopy = {
+  heading: string;
+  overviewHeading: string;
+  overview: {
+    location: string;
+    employment: string;
+    experience: string;
+    salary: string;
+    /** `{salary}` is the yearly range. */
+    salaryValue: string;
+    applyBy: string;
+    closedOn: string;
+  };
+  /** The notice on a closed opening: title, the words before its closing day and after it. */
+  closed: { title: string; stopped: string; kept: string; link: { label: string; href: Href } };
+  /** Read after the Apply link by screen readers, before the job's title. */
+  applyFor: string;
+};

@@ -1,0 +1,141 @@
+// The one way a form of the site is put together on the server: a schema (its rules), its copy
+// from content/shared/forms.ts and its fields in order, over the Form island.
+import type { ReactNode } from 'react';
+import type { FormCopy, LinkedText } from '@/content/types';
+import type { Notice } from '@/content/shared/legal';
+import { formFallback } from '@/content/shared/forms';
+import { site } from '@/content/site';
+import { resolveSchema, type FormSchema } from '@/lib/forms';
+import { Field } from '@/components/islands/fields';
+import { Form, type FormProps } from '@/components/islands/Form';
+
+/** A field by name, or with how it is drawn; its words come from the form's copy. */
+export type FieldSpec =
+  | string
+  | {
+      name: string;
+      autoComplete?: string;
+      className?: string;
+      rows?: number;
+      hideLabel?: boolean;
+      /** A select's options, after its placeholder option. */
+      options?: readonly { value: string; label: string }[];
+    };
+
+/** The autocomplete token of a field, by its usual name. */
+const autoCompleteOf: Partial<Record<string, string>> = {
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+  company: 'organization',
+  website: 'url',
+  profile: 'url',
+  firstName: 'given-name',
+  lastName: 'family-name',
+  subject: 'off',
+  workEmail: 'work email',
+  country: 'country',
+};
+
+/** Where the links of a label go: routes as written, notices to their id beside the form. */
+export type NoticeIds = Partial<Record<'privacy' | 'terms', string>>;
+
+/** Text with links, one text run per string, as written in content. */
+export function linkedText(text: LinkedText, notices: NoticeIds = {}): ReactNode {
+  return text.map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <a key={index} href={'href' in part ? part.href : `#${notices[part.notice] ?? ''}`}>
+        {part.link}
+      </a>
+    ),
+  );
+}
+
+/** A short legal notice next to a form, the target of the links in its consent checkboxes. */
+export function FormNotice({ id, notice }: { id: string; notice: Notice }) {
+  return (
+    <div id={id} className="form-notice" tabIndex={-1}>
+      <p className="form-notice-title">{notice.title}</p>
+      {notice.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+type FormViewProps = Omit<
+  FormProps,
+  | 'rules'
+  | 'label'
+  | 'submitLabel'
+  | 'success'
+  | 'notice'
+  | 'mailSubject'
+  | 'mailTo'
+  | 'supportEmail'
+  | 'fallback'
+  | 'children'
+> & {
+  schema: FormSchema;
+  copy: FormCopy;
+  fields: FieldSpec[];
+  /** Ids of the notices the fields' labels link to. */
+  notices?: NoticeIds;
+  /** Who the email fallback goes to: sales unless the form says otherwise. */
+  mailTo?: string;
+  submitLabel?: string;
+  /** After the fields, inside the form. */
+  children?: ReactNode;
+};
+
+/** A form from its schema, its copy and its fields; the email addresses come from the site. */
+export function FormView({
+  schema,
+  copy,
+  fields,
+  notices,
+  mailTo = site.email.sales,
+  submitLabel = copy.submitLabel,
+  children,
+  ...props
+}: FormViewProps) {
+  return (
+    <Form
+      rules={resolveSchema(schema)}
+      label={copy.label}
+      submitLabel={submitLabel}
+      success={copy.success}
+      notice={copy.notice}
+      mailSubject={copy.mailSubject}
+      mailTo={mailTo}
+      supportEmail={site.email.support}
+      fallback={formFallback}
+      {...props}
+    >
+      {fields.map((spec) => {
+        const { name, options, ...field } = typeof spec === 'string' ? { name: spec } : spec;
+        const { label, placeholder, hint } = copy.fields[name] ?? {};
+        return (
+          <Field
+            key={name}
+            name={name}
+            autoComplete={autoCompleteOf[name]}
+            {...field}
+            label={typeof label === 'object' ? linkedText(label, notices) : label}
+            placeholder={placeholder}
+            hint={hint}
+          >
+            {options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Field>
+        );
+      })}
+      {children}
+    </Form>
+  );
+}
