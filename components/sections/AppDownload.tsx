@@ -1,4 +1,5 @@
-import type { AppDownloadSection } from '@/content/types';
+import type { AppDownloadSection, AppStore } from '@/content/types';
+import { interfaceWords } from '@/content/shared/interface';
 import type { IconName } from '@/content/icons';
 import { SplitSection } from '@/components/ui/SectionFrame';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
@@ -6,13 +7,10 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { Icon } from '@/components/ui/Icon';
 import styles from './AppDownload.module.scss';
 
-const storeBadges: Record<
-  AppDownloadSection['stores'][number]['store'],
-  { icon: IconName; small: string; name: string }
-> = {
-  appStore: { icon: 'apple', small: 'Download on the', name: 'App Store' },
-  playStore: { icon: 'googlePlay', small: 'Get it on', name: 'Google Play' },
-  windows: { icon: 'windows', small: 'Get it for', name: 'Windows' },
+const storeIcons: Record<AppStore, IconName> = {
+  appStore: 'apple',
+  playStore: 'googlePlay',
+  windows: 'windows',
 };
 
 /** Where to get the apps: store badges drawn in HTML (no third-party artwork). */
@@ -25,11 +23,11 @@ export function AppDownload({ stores, image, ...section }: AppDownloadSection) {
       text={
         <ul className={styles.stores}>
           {stores.map(({ store, href }) => {
-            const badge = storeBadges[store];
+            const badge = interfaceWords.storeBadges[store];
             return (
               <li key={store}>
                 <SmartLink href={href} className={`${styles.badge} ${dark ? styles.dark : ''}`}>
-                  <Icon name={badge.icon} size={26} />
+                  <Icon name={storeIcons[store]} size={26} />
                   <span className={styles.text}>
                     <span className={styles.small}>{badge.small}</span>
                     <span className={styles.name}>{badge.name}</span>

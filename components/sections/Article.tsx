@@ -1,5 +1,6 @@
 import type { ArticleSection } from '@/content/types';
 import { SplitSection } from '@/components/ui/SectionFrame';
+import { interfaceWords } from '@/content/shared/interface';
 import styles from './Article.module.scss';
 
 /** A long-form article in headed parts, with an 'On this page' list of its parts. */
@@ -12,7 +13,7 @@ export function Article({ parts, ...section }: ArticleSection) {
       textClassName={styles.head}
     >
       <nav className={styles.toc} aria-label={`${section.title}: on this page`}>
-        <p className={styles.tocTitle}>On this page</p>
+        <p className={styles.tocTitle}>{interfaceWords.onThisPage}</p>
         <ul>
           {parts.map((part) => (
             <li key={part.id}>

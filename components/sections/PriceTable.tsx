@@ -2,7 +2,10 @@ import type { PriceRow, PriceTableSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
 import { CtaButtons } from '@/components/ui/CtaButtons';
 import { Icon } from '@/components/ui/Icon';
+import { interfaceWords } from '@/content/shared/interface';
 import styles from './PriceTable.module.scss';
+
+const words = interfaceWords.priceTable;
 
 export function formatUsd(price: number): string {
   return new Intl.NumberFormat('en-US', {
@@ -61,14 +64,15 @@ export function PriceTable({
           </caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Symbol</th>
+              <th scope="col">{words.name}</th>
+              <th scope="col">{words.symbol}</th>
               <th scope="col" className={styles.number}>
-                Price (USD)
+                {words.price}
               </th>
               {periods.map((period) => (
                 <th key={period.key} scope="col" className={styles.number}>
-                  {period.label} %
+                  {period.label}
+                  {words.changeSuffix}
                 </th>
               ))}
             </tr>

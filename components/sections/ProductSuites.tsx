@@ -2,13 +2,14 @@ import type { ProductSuitesSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Icon } from '@/components/ui/Icon';
 import { CheckList } from '@/components/ui/CheckList';
+import { interfaceWords } from '@/content/shared/interface';
 import styles from './ProductSuites.module.scss';
 
 /** The product suites in detail: a jump list, then one card per suite with its capabilities. */
 export function ProductSuites({ id, eyebrow, title, lead, tone, suites }: ProductSuitesSection) {
   return (
     <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
-      <nav aria-label="Product suites" className={styles.jump}>
+      <nav aria-label={interfaceWords.productSuitesNav} className={styles.jump}>
         <ul>
           {suites.map((suite) => (
             <li key={suite.id}>

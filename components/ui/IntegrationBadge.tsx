@@ -1,4 +1,5 @@
 import type { IntegrationBadge as Badge } from '@/content/types';
+import { interfaceWords } from '@/content/shared/interface';
 import styles from './IntegrationBadge.module.scss';
 
 /** The New / Premium / Free / Popular tag of an integration. */
@@ -6,12 +7,12 @@ export function IntegrationBadge({ badge }: { badge: Badge }) {
   return <span className={`${styles.badge} ${styles[badge.toLowerCase()]}`}>{badge}</span>;
 }
 
-/** 'Connected' (on in every deployment) or 'Connect' (switched on for you): a label, not a control. */
+/** Connected (on in every deployment) or available (switched on for you): a label, not a control. */
 export function ConnectionLabel({ connected }: { connected: boolean }) {
   return (
     <span className={`${styles.connection} ${connected ? styles.connected : ''}`}>
       <span className={styles.dot} aria-hidden="true" />
-      {connected ? 'Connected' : 'Connect'}
+      {connected ? interfaceWords.integration.connected : interfaceWords.integration.available}
     </span>
   );
 }

@@ -59,6 +59,9 @@ export type CountdownSection = {
   cta?: Cta;
 };
 
+/** The app stores a download badge can name. */
+export type AppStore = 'appStore' | 'playStore' | 'windows';
+
 /** Store badges for the mobile and desktop apps. */
 export type AppDownloadSection = {
   type: 'appDownload';
@@ -67,7 +70,7 @@ export type AppDownloadSection = {
   title: string;
   lead: string;
   tone: Tone;
-  stores: { store: 'appStore' | 'playStore' | 'windows'; href: Href }[];
+  stores: { store: AppStore; href: Href }[];
   image?: Img;
 };
 

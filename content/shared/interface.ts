@@ -1,0 +1,20 @@
+// Words of the interface that belong to no one page's content: labels that sections and cards
+// print around the content. Here so that every visible word of the site is edited in content/.
+import type { AppStore } from '../types';
+
+export const interfaceWords = {
+  /** Heading of an article's list of its parts. */
+  onThisPage: 'On this page',
+  /** Accessible name of the product suites' jump links. */
+  productSuitesNav: 'Product suites',
+  /** An integration's state: on in every deployment, or switched on for you. */
+  integration: { connected: 'Connected', available: 'Connect' },
+  /** Store badges, drawn in HTML: the small line, then the store's name. */
+  storeBadges: {
+    appStore: { small: 'Download on the', name: 'App Store' },
+    playStore: { small: 'Get it on', name: 'Google Play' },
+    windows: { small: 'Get it for', name: 'Windows' },
+  } satisfies Record<AppStore, { small: string; name: string }>,
+  /** Column headings of a price table; a period's heading is its label and this suffix. */
+  priceTable: { name: 'Name', symbol: 'Symbol', price: 'Price (USD)', changeSuffix: ' %' },
+};
