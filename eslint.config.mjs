@@ -24,6 +24,7 @@ const config = [
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
+      '.wrangler/**', // wrangler pages dev's bundles (npm run test:hosts)
     ],
   },
 ];

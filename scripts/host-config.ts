@@ -1,7 +1,7 @@
 // Renders host configuration and redirect pages from the typed lists in content/.
 import { activeRedirects, type Redirect } from '../content/redirects';
 import { site } from '../content/site';
-import { securityHeaders } from '../lib/security-headers';
+import { securityHeaders, type Header } from '../lib/security-headers';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -30,63 +30,184 @@ export function renderRedirectPage(redirect: Redirect, siteUrl: string): string 
 `;
 }
 
-/** Output file for a redirect page: `/about` → `about/index.html`, `/x.html` → `x.html`. */
+/** Output file for a redirect page (GitHub Pages only, see STATIC_HOST in postbuild): `/about` → `about/index.html`, `/x.html` → `x.html`. */
 export function redirectPageFile(redirect: Redirect): string {
   const path = redirect.from.replace(/^\/+/, '');
   return path.endsWith('.html') ? path : `${path.replace(/\/+$/, '')}/index.html`;
 }
 
-/** Netlify / Cloudflare Pages `_redirects`: permanent redirects, with and without trailing slash. */
-export function renderNetlifyRedirects(list: Redirect[] = activeRedirects()): string {
-  const lines = ['# Generated from content/redirects.ts by scripts/postbuild.ts. Do not edit.'];
-  for (const redirect of list) {
-    lines.push(`${redirect.from} ${redirect.to} 301`);
-    if (!redirect.from.endsWith('.html')) lines.push(`${redirect.from}/ ${redirect.to} 301`);
-  }
-  return `${lines.join('\n')}\n`;
+/**
+ * The paths a legacy link is requested at: a folder-style link (`/about`) also with its slash,
+ * since some hosts add the slash before they read a rule; a file (`/contact-us.html`) as it is.
+ */
+export function redirectSources(redirect: Redirect): string[] {
+  return redirect.from.endsWith('.html') ? [redirect.from] : [redirect.from, `${redirect.from}/`];
 }
+
+/** Paths of the not-found page itself: each must answer 404, never the page with 200. */
+export const notFoundPaths = ['/404', '/404/', '/404.html'];
+/** A path no file serves: Cloudflare Pages answers it with out/404.html and status 404. */
+export const notFoundRewrite = '/404-is-not-a-page';
+
+/** Cache-Control per kind of response, the same on every host. */
+export const cacheControl = {
+  /** Hashed file names: the bytes of a URL never change. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Pages and unhashed files: cached, but checked with the server before each use. */
+  revalidate: 'public, max-age=0, must-revalidate',
+  /** The not-found answer: a page that lands later must not be hidden by a cached 404. */
+  notFound: 'no-store',
+};
 
 /** Paths whose file names carry a content hash: Next's assets and the fonts (scripts/fonts.ts). */
 export const immutablePrefixes = ['/_next/static/', '/fonts/'];
 
-/** Netlify / Cloudflare Pages `_headers`: security headers for every path, long caching for hashed assets. */
+/** Netlify / Cloudflare Pages `_redirects` (scripts/postbuild.ts writes it into out/). */
+export function renderNetlifyRedirects(list: Redirect[] = activeRedirects()): string {
+  const lines = [
+    '# Generated from content/redirects.ts by scripts/postbuild.ts. Do not edit.',
+    '# No file of the export sits at a source below, so Netlify applies them unforced',
+    '# (Cloudflare Pages rejects the `!` of a forced rule).',
+  ];
+  for (const redirect of list)
+    for (const source of redirectSources(redirect)) lines.push(`${source} ${redirect.to} 301`);
+  lines.push(
+    '# The not-found page answers missing paths only, never as a page with 200 (a soft 404).',
+    '# Netlify: forced 404 rules (Cloudflare Pages skips these lines: it has no 404 rule).',
+    ...notFoundPaths.map((source) => `${source} /404.html 404!`),
+    '# Cloudflare Pages: a rewrite to a path nothing serves answers with 404.html and 404',
+    '# (Netlify never reaches these: the forced rule above matches first).',
+    ...notFoundPaths.map((source) => `${source} ${notFoundRewrite} 200`),
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Netlify / Cloudflare Pages `_headers`: the security headers on every response (redirects and
+ * not-found answers included), long caching for hashed assets. Cloudflare Pages adds
+ * `Access-Control-Allow-Origin: *` to every response of its asset server; `! Header` detaches it.
+ */
 export function renderHeadersFile(): string {
   const lines = [
     '# Generated from lib/security-headers.ts by scripts/postbuild.ts. Do not edit.',
     '/*',
   ];
   for (const header of securityHeaders()) lines.push(`  ${header.key}: ${header.value}`);
+  lines.push('  ! Access-Control-Allow-Origin');
   for (const prefix of immutablePrefixes)
-    lines.push(`${prefix}*`, '  Cache-Control: public, max-age=31536000, immutable');
+    lines.push(`${prefix}*`, `  Cache-Control: ${cacheControl.immutable}`);
   return `${lines.join('\n')}\n`;
 }
 
-/** nginx `add_header` lines for the same policy (documented in the README). */
-export function renderNginxHeaders(): string {
-  return securityHeaders()
+/** nginx `add_header` lines: the security headers plus an optional Cache-Control. */
+export function renderNginxHeaders(cache?: string): string {
+  const headers = [
+    ...securityHeaders(),
+    ...(cache ? [{ key: 'Cache-Control', value: cache }] : []),
+  ];
+  return headers
     .map((header) => `add_header ${header.key} "${header.value.replace(/"/g, '\\"')}" always;`)
     .join('\n');
 }
 
-/** vercel.json for the static export (committed; `npm run gen:host` rewrites it). */
+const indent = (text: string, spaces = 4) =>
+  text
+    .split('\n')
+    .map((line) => (line ? `${' '.repeat(spaces)}${line}` : line))
+    .join('\n');
+
+/**
+ * deploy/nginx.conf: the site's rules for nginx, to `include` inside a `server {}` whose `root` is
+ * the export. nginx does not inherit `add_header` into a block that sets its own, so every
+ * location repeats the security headers next to its Cache-Control.
+ */
+export function renderNginxConf(list: Redirect[] = activeRedirects()): string {
+  const location = (match: string, body: string) => `location ${match} {\n${indent(body)}\n}`;
+  const blocks = [
+    '# Generated from content/redirects.ts and lib/security-headers.ts by `npm run gen:host`.',
+    '# Do not edit. Include it inside a server block whose root is the export:',
+    '#   server { listen 443 ssl; root /srv/site/out; include /srv/site/deploy/nginx.conf; }',
+    '',
+    '# Redirects carry a relative Location (no http://host:port of the backend).',
+    'absolute_redirect off;',
+    'index index.html;',
+    'error_page 404 /404.html;',
+    'gzip on;',
+    'gzip_types text/css text/javascript application/javascript application/json image/svg+xml application/xml text/plain;',
+    '',
+    '# For answers given before a location is chosen (the redirect below); every location repeats',
+    '# them, since a block with its own add_header inherits none.',
+    renderNginxHeaders(),
+    '',
+    '# /x/index.html is /x/ (one URL per page); the original request only, not index lookups.',
+    'if ($request_uri ~ "^(?<page>(?:[^?]*/)?)index\\.html(?:\\?.*)?$") {',
+    '    return 301 $page;',
+    '}',
+    '',
+    '# Pages and unhashed files: revalidated. /x answers 301 to /x/ (a folder with index.html).',
+    location('/', `try_files $uri $uri/ =404;\n${renderNginxHeaders(cacheControl.revalidate)}`),
+    ...immutablePrefixes.map((prefix) =>
+      location(prefix, `try_files $uri =404;\n${renderNginxHeaders(cacheControl.immutable)}`),
+    ),
+    '# The not-found page only as the answer to a missing path, with 404 and never cached.',
+    location('= /404.html', `internal;\n${renderNginxHeaders(cacheControl.notFound)}`),
+    '# Links of the previous site (content/redirects.ts).',
+    ...list.flatMap((redirect) =>
+      redirectSources(redirect).map((source) =>
+        location(`= ${source}`, `return 301 ${redirect.to};\n${renderNginxHeaders()}`),
+      ),
+    ),
+  ];
+  return `${blocks.join('\n')}\n`;
+}
+
+const vercelPattern = (path: string) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+
+/**
+ * vercel.json for the static export (committed; `npm run gen:host` rewrites it). It lists `routes`,
+ * Vercel's ordered route table, rather than `redirects` + `trailingSlash` + `cleanUrls`: Vercel
+ * compiles those with its slash and `.html` redirects before ours, so `/about` took two hops and
+ * ended on a stub. Here the order is explicit: headers on everything, legacy links, `/x/index.html`
+ * and `/x` to `/x/`, the files, then the not-found page with 404.
+ */
 export function renderVercelJson(list: Redirect[] = activeRedirects()): string {
+  const headers = (entries: Header[]) =>
+    Object.fromEntries(entries.map((header) => [header.key, header.value]));
+  const redirect = (src: string, location: string, status = 301) => ({
+    src,
+    headers: { Location: location },
+    status,
+  });
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     buildCommand: 'npm run build',
     outputDirectory: 'out',
-    trailingSlash: true,
-    headers: [
-      { source: '/(.*)', headers: securityHeaders() },
-      ...immutablePrefixes.map((prefix) => ({
-        source: `${prefix}(.*)`,
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-      })),
+    routes: [
+      { src: '^/(.*)$', headers: headers(securityHeaders()), continue: true },
+      {
+        src: `^(?:${immutablePrefixes.map((prefix) => vercelPattern(prefix).slice(1, -1)).join('|')})(.*)$`,
+        headers: { 'Cache-Control': cacheControl.immutable },
+        continue: true,
+      },
+      ...list.flatMap((entry) =>
+        redirectSources(entry).map((source) => redirect(vercelPattern(source), entry.to)),
+      ),
+      {
+        src: `^(?:${notFoundPaths.map((path) => vercelPattern(path).slice(1, -1)).join('|')})$`,
+        headers: { 'Cache-Control': cacheControl.notFound },
+        dest: '/404.html',
+        status: 404,
+      },
+      redirect('^/((?:[^/]+/)*)index\\.html$', '/$1'),
+      redirect('^/((?:[^/]+/)*[^/.]+)$', '/$1/', 308),
+      { handle: 'filesystem' },
+      {
+        src: '^/.*$',
+        headers: { 'Cache-Control': cacheControl.notFound },
+        dest: '/404.html',
+        status: 404,
+      },
     ],
-    redirects: list.map((redirect) => ({
-      source: redirect.from,
-      destination: redirect.to,
-      permanent: true,
-    })),
   };
   return `${JSON.stringify(config, null, 2)}\n`;
 }

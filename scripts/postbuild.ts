@@ -1,11 +1,11 @@
 // Runs after `next build`: starts each page's scripts after its first paint (see
 // scripts/startup-scripts.ts), inlines each page's critical CSS and moves its stylesheets out of
-// the way of the first paint (scripts/critical-css.ts), writes the redirect pages and the
-// Netlify/Cloudflare `_redirects` and `_headers` into out/, and last gives every page its strict
+// the way of the first paint (scripts/critical-css.ts), writes the Netlify/Cloudflare `_redirects`
+// and `_headers` into out/ (and the redirect pages for STATIC_HOST=github-pages), and last gives every page its strict
 // Content-Security-Policy over the final bytes (scripts/csp.ts). Fails the build if the export
 // lacks its 404 page.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { activeRedirects, redirects } from '../content/redirects';
 import { siteUrl } from '../lib/site';
@@ -58,7 +58,14 @@ async function main() {
   }
   const hinted = await deferScripts();
   const active = activeRedirects();
-  for (const redirect of active) {
+  // The not-found page answers missing paths only; Next also exports it as routes (404/, _not-found/),
+  // which every host would serve at /404/ with 200 (a soft 404).
+  for (const dir of ['404', '_not-found'])
+    await rm(path.join(out, dir), { recursive: true, force: true });
+  // Redirect pages are the fallback of a host that cannot redirect (GitHub Pages); elsewhere the
+  // host's rules answer 301 and a stub at a rule's source would shadow it or answer /x with 200.
+  const stubs = process.env.STATIC_HOST === 'github-pages';
+  for (const redirect of stubs ? active : []) {
     const file = path.join(out, redirectPageFile(redirect));
     if (existsSync(file)) throw new Error(`Redirect ${redirect.from} would overwrite ${file}`);
     await mkdir(path.dirname(file), { recursive: true });
@@ -82,7 +89,7 @@ async function main() {
   const waiting = redirects.length - active.length;
   console.log(
     `postbuild: start-up scripts deferred and critical CSS inlined, ${hinted} chunks hinted; ` +
-      `${active.length} redirect pages written; ${pages.length} pages carry their CSP` +
+      `${stubs ? active.length : 0} redirect pages written; ${pages.length} pages carry their CSP` +
       (waiting ? `; ${waiting} wait for their target page to land` : ''),
   );
   if (!process.env.NEXT_PUBLIC_FORM_ENDPOINT) {

@@ -1,13 +1,20 @@
-// Serves out/ the way a static host or CDN does, for `npm run serve` and the Playwright tests:
-//   /x/        → out/x/index.html
-//   /x         → 308 to /x/ when out/x/index.html exists, else out/x.html
-//   /x.html    → the file itself (old-site redirect stubs live there)
-//   unknown    → out/404.html with status 404
+// Serves out/ as Cloudflare Pages does, for `npm run serve` and the Playwright tests. It follows the
+// asset server of `wrangler pages dev` (Cloudflare's own runtime, which tests/hosts/ runs against
+// the same cases as this server):
+//   out/_redirects  → its rules first (301 with the rule's Location; 200 rewrites the path)
+//   /x/             → out/x/index.html
+//   /x              → out/x.html, else 308 to /x/ when out/x/index.html exists
+//   /x/index.html   → 308 to /x/; /x.html → 308 to /x unless a file /x exists
+//   unknown         → the nearest 404.html with status 404 and `Cache-Control: no-store`
+//   out/_headers    → the headers of every block the path matches, on every response (redirects and
+//                     404s too); `! Name` removes a header; pages and files get
+//                     `public, max-age=0, must-revalidate` unless a block sets their Cache-Control
 //   text files (HTML, JS, CSS, JSON, SVG, …) are gzipped when the client accepts it, as CDNs do
+// It stays a small Node server rather than wrangler itself: it starts in a fraction of a second,
+// serves the benchmark's reference page and drops HSTS and `upgrade-insecure-requests`, which would
+// break plain-http loopback for the browser tests.
 // REFERENCE_PAGE=<file> also serves that file at /__reference/ with the same headers and gzip (the
 // benchmark's zero-JS page: same server, same run, so routes are compared with the floor).
-// Every response carries the headers of the out/_headers blocks its path matches, as Netlify and
-// Cloudflare Pages would send them, so the e2e tests run under the real Content-Security-Policy.
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -24,49 +31,70 @@ const root = path.resolve(
 const port = Number(process.env.PORT ?? 3000);
 const referencePage = process.env.REFERENCE_PAGE ? path.resolve(process.env.REFERENCE_PAGE) : null;
 const host = process.env.HOST ?? '127.0.0.1';
+const revalidate = 'public, max-age=0, must-revalidate';
 
-/**
- * The blocks of out/_headers as Netlify and Cloudflare Pages read them: a path pattern (`*` matches
- * anything) and the headers every matching response carries (scripts/host-config.ts writes them).
- */
-function headerRules() {
-  const file = path.join(root, '_headers');
-  if (!existsSync(file)) return [];
-  const rules = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      const pattern = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${pattern}$`), headers: {} });
-      continue;
-    }
-    const at = line.indexOf(':');
-    rules.at(-1).headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
-  }
-  return rules;
+const lines = (file) =>
+  existsSync(path.join(root, file))
+    ? readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() && !line.trim().startsWith('#'))
+    : [];
+
+/** out/_redirects: `from to [status]` by exact path, the first line wins (static rules). */
+const redirectRules = new Map();
+for (const line of lines('_redirects')) {
+  const [from, to, status = '302'] = line.trim().split(/\s+/);
+  if (!redirectRules.has(from)) redirectRules.set(from, { to, status: Number(status) });
 }
 
-const rules = headerRules();
-
-/** The headers of every block matching `urlPath`; plain-http-only adjustments for local serving. */
-function headersFor(urlPath) {
-  const headers = Object.assign(
-    {},
-    ...rules.filter((rule) => rule.pattern.test(urlPath)).map((rule) => rule.headers),
-  );
-  // Served over http on loopback: HSTS does not apply and upgrading requests would break them.
-  delete headers['Strict-Transport-Security'];
-  if (headers['Content-Security-Policy']) {
-    headers['Content-Security-Policy'] = headers['Content-Security-Policy']
-      .split(';')
-      .map((directive) => directive.trim())
-      .filter((directive) => directive !== 'upgrade-insecure-requests')
-      .join('; ');
+/** out/_headers: a path pattern (`*` matches anything), the headers it sets and those it removes. */
+const headerRules = [];
+for (const line of lines('_headers')) {
+  if (!/^\s/.test(line)) {
+    const pattern = line
+      .trim()
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*');
+    headerRules.push({ pattern: new RegExp(`^${pattern}$`), set: [], unset: [] });
+  } else if (line.trim().startsWith('!')) {
+    headerRules.at(-1).unset.push(line.trim().slice(1).trim());
+  } else {
+    const at = line.indexOf(':');
+    headerRules.at(-1).set.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
   }
-  return headers;
+}
+
+/** The response headers for `urlPath`, as Pages attaches them after it has an answer. */
+function headersFor(urlPath, status, own) {
+  const headers = new Headers(own);
+  // What the Pages asset server adds to every response before the _headers rules run.
+  headers.set('Access-Control-Allow-Origin', '*');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (headers.has('Content-Type')) headers.set('X-Content-Type-Options', 'nosniff');
+  const set = new Set();
+  for (const rule of headerRules.filter((candidate) => candidate.pattern.test(urlPath))) {
+    for (const name of rule.unset) headers.delete(name);
+    for (const [name, value] of rule.set) {
+      if (set.has(name.toLowerCase())) headers.append(name, value);
+      else headers.set(name, value);
+      set.add(name.toLowerCase());
+    }
+  }
+  if (status === 404) headers.set('Cache-Control', 'no-store');
+  // Served over http on loopback: HSTS does not apply and upgrading requests would break them.
+  headers.delete('Strict-Transport-Security');
+  const policy = headers.get('Content-Security-Policy');
+  if (policy) {
+    headers.set(
+      'Content-Security-Policy',
+      policy
+        .split(';')
+        .map((directive) => directive.trim())
+        .filter((directive) => directive !== 'upgrade-insecure-requests')
+        .join('; '),
+    );
+  }
+  return Object.fromEntries(headers);
 }
 
 const types = {
@@ -87,49 +115,83 @@ const types = {
   '.webmanifest': 'application/manifest+json',
 };
 
-async function isFile(file) {
+/** The file of an asset path of the export, or null (no file, or outside the root). */
+async function asset(urlPath) {
+  if (referencePage && urlPath === '/__reference/index.html') return referencePage;
+  const file = path.join(root, path.normalize(urlPath));
+  if (!file.startsWith(`${root}${path.sep}`)) return null;
   try {
-    return (await stat(file)).isFile();
+    return (await stat(file)).isFile() ? file : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Resolves a URL path to [status, file] or a redirect target. */
-async function resolve(urlPath) {
-  if (referencePage && urlPath === '/__reference/') return { status: 200, file: referencePage };
-  const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const base = path.join(root, safe);
-  if (!base.startsWith(root)) return { status: 404 };
-  if (urlPath.endsWith('/')) {
-    const index = path.join(base, 'index.html');
-    return (await isFile(index)) ? { status: 200, file: index } : { status: 404 };
+/** The nearest 404.html above `urlPath` (Pages walks up the folders). */
+async function notFound(urlPath) {
+  for (let dir = urlPath; dir;) {
+    dir = dir.slice(0, dir.lastIndexOf('/'));
+    const file = await asset(`${dir}/404.html`);
+    if (file) return { status: 404, file };
   }
-  if (path.extname(urlPath)) {
-    return (await isFile(base)) ? { status: 200, file: base } : { status: 404 };
-  }
-  if (await isFile(path.join(base, 'index.html'))) return { status: 308, location: `${urlPath}/` };
-  if (await isFile(`${base}.html`)) return { status: 200, file: `${base}.html` };
   return { status: 404 };
+}
+
+const redirect = (location) => ({ status: 308, location });
+
+/** The Pages asset server's answer for a path: a redirect, a file with a status, or not found. */
+async function resolve(urlPath, search) {
+  const rule = redirectRules.get(urlPath);
+  if (rule && rule.status !== 200) return { status: rule.status, location: `${rule.to}${search}` };
+  if (rule) urlPath = new URL(rule.to, 'http://localhost').pathname;
+  try {
+    urlPath = decodeURIComponent(urlPath);
+  } catch {
+    // Served as requested, like Pages.
+  }
+  let file;
+  if (urlPath.endsWith('/')) {
+    if ((file = await asset(`${urlPath}index.html`))) return { status: 200, file };
+    if (urlPath.endsWith('/index/'))
+      return redirect(`${urlPath.slice(0, -'index/'.length)}${search}`);
+    if (await asset(urlPath.replace(/\/$/, '.html')))
+      return redirect(`${urlPath.slice(0, -1)}${search}`);
+    return notFound(urlPath);
+  }
+  if ((file = await asset(urlPath))) {
+    if (!urlPath.endsWith('.html')) return { status: 200, file };
+    const extensionless = urlPath.slice(0, -'.html'.length);
+    if (extensionless.endsWith('/index'))
+      return redirect(`${extensionless.slice(0, -'index'.length)}${search}`);
+    if (extensionless === '' || (await asset(extensionless))) return { status: 200, file };
+    return redirect(`${extensionless}${search}`);
+  }
+  if (urlPath.endsWith('/index')) return redirect(`${urlPath.slice(0, -'index'.length)}${search}`);
+  if ((file = await asset(`${urlPath}.html`))) return { status: 200, file };
+  if (await asset(`${urlPath}/index.html`)) return redirect(`${urlPath}/${search}`);
+  return notFound(urlPath);
 }
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 /** Gzipped bodies by file path (out/ does not change while the server runs). */
 const gzipped = new Map();
 
-function send(response, status, file, request) {
+function send(response, request, urlPath, { status, file, location }) {
+  if (!file) {
+    const own = location ? { Location: location } : {};
+    response.writeHead(status, headersFor(urlPath, status, own)).end();
+    return;
+  }
   const type = types[path.extname(file)] ?? 'application/octet-stream';
-  const urlPath = `/${path.relative(root, file).split(path.sep).join('/')}`;
   const gzip =
     compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  response.writeHead(status, {
-    'Cache-Control': 'no-cache',
-    ...headersFor(urlPath),
+  const own = {
     'Content-Type': type,
-    'X-Content-Type-Options': 'nosniff',
+    ...(status === 200 ? { 'Cache-Control': revalidate } : {}),
     Vary: 'Accept-Encoding',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-  });
+  };
+  response.writeHead(status, headersFor(urlPath, status, own));
   if (request.method === 'HEAD') return response.end();
   if (!gzip) return createReadStream(file).pipe(response);
   if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)));
@@ -143,14 +205,9 @@ const server = http.createServer(async (request, response) => {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const result = await resolve(url.pathname);
-    if (result.status === 308) {
-      response.writeHead(308, { Location: `${result.location}${url.search}` }).end();
-      return;
-    }
-    if (result.status === 200) return send(response, 200, result.file, request);
-    send(response, 404, path.join(root, '404.html'), request);
-  } catch {
+    send(response, request, url.pathname, await resolve(url.pathname, url.search));
+  } catch (error) {
+    console.error(error);
     response.writeHead(500).end();
   }
 });

@@ -7,6 +7,7 @@ import { activeRedirects, redirects } from '@/content/redirects';
 import {
   redirectPageFile,
   renderHeadersFile,
+  renderNginxConf,
   renderNginxHeaders,
   renderNetlifyRedirects,
   renderRedirectPage,
@@ -37,9 +38,11 @@ describe('redirects and host config', () => {
     );
   });
 
-  it('keeps the committed vercel.json in step with content/redirects.ts (run npm run gen:host)', () => {
-    const committed = readFileSync(path.resolve(__dirname, '../../vercel.json'), 'utf8');
-    expect(committed).toBe(renderVercelJson());
+  it('keeps the committed vercel.json and deploy/nginx.conf in step (run npm run gen:host)', () => {
+    const committed = (file: string) =>
+      readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+    expect(committed('vercel.json')).toBe(renderVercelJson());
+    expect(committed('deploy/nginx.conf')).toBe(renderNginxConf());
   });
 
   it('writes a _redirects line per active redirect, with and without the trailing slash', () => {
@@ -49,6 +52,24 @@ describe('redirects and host config', () => {
       if (!redirect.from.endsWith('.html'))
         expect(text).toContain(`${redirect.from}/ ${redirect.to} 301\n`);
     }
+  });
+
+  it('gives every legacy link an exact nginx location that answers 301 with the headers', () => {
+    const conf = renderNginxConf();
+    for (const redirect of activeRedirects()) {
+      const block = conf.match(
+        new RegExp(`location = ${redirect.from.replace(/\./g, '\\.')} \\{([^}]*)\\}`),
+      )?.[1];
+      expect(block).toContain(`return 301 ${redirect.to};`);
+      expect(block).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    }
+  });
+
+  it('repeats the security headers in every nginx block that sets its own', () => {
+    const blocks = renderNginxConf().match(/^location [^{]+\{[^}]*\}/gm) ?? [];
+    expect(blocks.length).toBeGreaterThan(4);
+    for (const block of blocks)
+      for (const line of renderNginxHeaders().split('\n')) expect(block).toContain(line);
   });
 
   it('renders a noindex redirect page with a canonical and a meta refresh', () => {
@@ -77,10 +98,12 @@ describe('security headers', () => {
 
   it('puts every header into _headers, vercel.json and the nginx lines', () => {
     const vercel = JSON.parse(renderVercelJson()) as {
-      headers: { source: string; headers: { key: string; value: string }[] }[];
+      routes: { src?: string; headers?: Record<string, string> }[];
     };
-    const all = vercel.headers.find((rule) => rule.source === '/(.*)')!;
-    const vercelText = all.headers.map((h) => `${h.key}: ${h.value}`).join('\n');
+    const all = vercel.routes.find((route) => route.src === '^/(.*)$')!;
+    const vercelText = Object.entries(all.headers!)
+      .map(([key, value]) => `${key}: ${value}`)
+      .join('\n');
     for (const text of [
       renderHeadersFile(),
       vercelText,

@@ -1,0 +1,57 @@
+// Serves out/ with Debian's nginx and the generated deploy/nginx.conf, as an operator would: the
+// config is included in a server block whose root is the export. Runs in the foreground (no
+// daemon) with its pid, logs and temp files under a temp dir; port from NGINX_PORT.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = path.join(repo, 'out');
+const port = Number(process.env.NGINX_PORT ?? 4172);
+const nginx =
+  process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
+const conf = path.join(prefix, 'nginx.conf');
+
+writeFileSync(
+  conf,
+  `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    types { application/manifest+json webmanifest; }
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${prefix}/body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+    server {
+        listen 127.0.0.1:${port};
+        root ${root};
+        include ${path.join(repo, 'deploy', 'nginx.conf')};
+    }
+}
+`,
+);
+
+const child = spawn(
+  nginx,
+  ['-p', prefix, '-e', `${prefix}/error.log`, '-c', conf, '-g', 'daemon off;'],
+  {
+    stdio: 'inherit',
+  },
+);
+console.log(`nginx serving ${root} at http://127.0.0.1:${port}/`);
+const stop = () => child.kill('SIGQUIT');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(prefix, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
