@@ -44,6 +44,8 @@ const lines = (file) =>
 const redirectRules = new Map();
 for (const line of lines('_redirects')) {
   const [from, to, status = '302'] = line.trim().split(/\s+/);
+  // Like Pages, skip a line whose status it does not know (Netlify's forced `404!`).
+  if (!['200', '301', '302', '303', '307', '308'].includes(status)) continue;
   if (!redirectRules.has(from)) redirectRules.set(from, { to, status: Number(status) });
 }
 

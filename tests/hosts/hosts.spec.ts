@@ -16,7 +16,7 @@ for (const group of hostGroups) {
     for (let start = 0; start < items.length; start += 6) {
       const batch = items.slice(start, start + 6);
       const answers = await Promise.all(
-        batch.map((item) => request.get(item.path, { maxRedirects: 0 })),
+        batch.map((item) => request.head(item.path, { maxRedirects: 0 })),
       );
       batch.forEach((item, index) => {
         const answer = { status: answers[index]!.status(), headers: answers[index]!.headers() };
