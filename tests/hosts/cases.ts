@@ -95,6 +95,7 @@ export function problems(item: HostCase, answer: HostAnswer, loopback = false): 
     want([301, 308]);
     if (header('location') !== item.to)
       found.push(`Location ${header('location')}, want ${item.to}`);
+    // None (Cloudflare Pages, Vercel) or the revalidating one of the location (nginx).
     cache([undefined, cacheControl.revalidate]);
   } else if (item.expect === 'missing') {
     want([404]);

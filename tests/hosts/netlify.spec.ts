@@ -70,6 +70,7 @@ test('no rule Netlify reaches is shadowed by a file; legacy links 301 to their p
 test('every path gets the security headers, hashed assets the immutable Cache-Control', async () => {
   type Block = { for: string; values: Record<string, string> };
   const blocks = (await parsed()).headers.headers as Block[];
+  // Netlify adds no Access-Control-Allow-Origin; its parser skips the `! Name` line Cloudflare reads.
   const all = blocks.find((block) => block.for === '/*');
   expect(all?.values).toEqual(
     Object.fromEntries(securityHeaders().map((header) => [header.key, header.value])),
