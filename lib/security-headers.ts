@@ -1,5 +1,5 @@
 // The one source of the site's security policy. scripts/host-config.ts turns the response headers
-// into vercel.json, out/_headers (Netlify / Cloudflare Pages) and the nginx lines in the README;
+// into vercel.json, deploy/nginx.conf and out/_headers (Netlify / Cloudflare Pages);
 // scripts/csp.ts writes each exported page's own Content-Security-Policy (`pagePolicy`).
 import { webSearch } from './site';
 
