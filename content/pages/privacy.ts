@@ -9,7 +9,7 @@ export const privacyPage: PageContent = {
   meta: {
     title: 'Privacy Notice',
     description:
-      'What Finorbit collects through this website and why: the forms, where a visit came from, cookieless measurement, how long we keep it, who processes it and how to reach our grievance officer.',
+      'What Finorbit keeps from this website and why: form data, where a visit came from, cookieless measurement, retention, processors, your rights and our grievance officer.',
   },
   sections: [
     {
