@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { leadOrigin, leadSitePort } from './tests/e2e/support/ports';
+import { analyticsOrigin, leadOrigin, leadSitePort } from './tests/e2e/support/ports';
 
 // Debian's Chromium where it exists (CI and these machines); Playwright's own browser elsewhere.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -86,6 +86,13 @@ function formServers() {
     {
       command: 'npx tsx tests/e2e/support/lead-endpoint.ts',
       url: `${leadOrigin}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The analytics endpoint out-e2e/ sends its cookieless events to.
+    {
+      command: 'npx tsx tests/e2e/support/analytics-endpoint.ts',
+      url: `${analyticsOrigin}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

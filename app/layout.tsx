@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { fontFaces, webFontsScript } from '@/lib/web-fonts';
 import { siteUrl } from '@/lib/site';
+import { Visit } from '@/components/islands/Visit';
 import { speculationRules } from '@/lib/speculation';
 import '@/styles/globals.scss';
 
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
+        <Visit />
         <script
           type="speculationrules"
           // Data for the browser, not code; allowed by CSP's 'inline-speculation-rules'.

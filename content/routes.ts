@@ -36,11 +36,13 @@ import { loginPage } from './pages/login';
 import { newsArticlePage } from './pages/news-article';
 import { newsCategoryPage, newsListPage } from './pages/news';
 import { passwordResetPage } from './pages/password-reset';
+import { privacyPage } from './pages/privacy';
 import { productsPage } from './pages/products';
 import { requestForDemoPage } from './pages/request-for-demo';
 import { signupPage } from './pages/signup';
 import { singleIntegrationPage } from './pages/single-integration';
 import { singleServicePage } from './pages/single-service';
+import { termsPage } from './pages/terms';
 import { thankYouPage } from './pages/thank-you';
 import {
   laterNewsPages,
@@ -118,6 +120,8 @@ export const pages = {
   '/login/': { name: 'Login', indexable: false, content: loginPage },
   '/signup/': { name: 'Sign up', indexable: false, content: signupPage },
   '/password-reset/': { name: 'Password reset', indexable: false, content: passwordResetPage },
+  '/privacy/': { name: 'Privacy notice', indexable: true, content: privacyPage },
+  '/terms/': { name: 'Terms', indexable: true, content: termsPage },
   // Where form endpoints send a visitor after a form posted without JavaScript.
   '/thank-you/': { name: 'Thank you', indexable: false, content: thankYouPage },
 } as const satisfies Record<InternalPath, PageEntry>;

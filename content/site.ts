@@ -77,6 +77,12 @@ export const footerColumns: { title: string; links: { label: string; href: Href 
   },
 ];
 
+/** In the bottom bar of every footer, minimal ones too. */
+export const legalLinks: NavLink[] = [
+  { label: 'Privacy notice', href: '/privacy/' },
+  { label: 'Terms', href: '/terms/' },
+];
+
 export const offices: Office[] = [
   {
     city: 'Kochi',

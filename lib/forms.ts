@@ -3,6 +3,7 @@
 // validates and posts the form itself; once hydrated, the island validates with the same rules
 // and POSTs JSON to the endpoint configured at build time (NEXT_PUBLIC_FORM_ENDPOINT). The
 // islands import this module lazily, on the first focus or submit.
+import { leadAcceptedEvent, rememberVisit, type VisitFields } from './attribution';
 
 export type FieldKind =
   'text' | 'email' | 'tel' | 'url' | 'password' | 'textarea' | 'select' | 'checkbox';
@@ -139,6 +140,8 @@ export type FormHost = {
   idPrefix: string;
   formId: string;
   consentField?: string;
+  /** Version of the privacy notice the form links to (content/shared/legal.ts). */
+  noticeVersion?: string;
   /** The lead endpoint ('' when none is configured). */
   endpoint: string;
   /** A portal form's URL ('' when none is configured); undefined for lead forms. */
@@ -200,13 +203,19 @@ export async function submitForm(host: FormHost): Promise<boolean> {
     payload: {
       formId: host.formId,
       page: window.location.pathname,
+      ...rememberVisit(),
       fields,
       consent: host.consentField ? fields[host.consentField] === true : false,
+      privacyNoticeVersion: host.noticeVersion ?? '',
       submittedAt: new Date().toISOString(),
       submissionId: host.submission.id,
     },
   });
-  if (outcome.kind === 'success') return (host.show({ status: 'success' }), false);
+  if (outcome.kind === 'success') {
+    // Counted by the measurement code when it runs (lib/analytics.ts): the form's id only.
+    window.dispatchEvent(new CustomEvent(leadAcceptedEvent, { detail: { formId: host.formId } }));
+    return (host.show({ status: 'success' }), false);
+  }
   if (outcome.kind !== 'fieldErrors') {
     host.show({ status: 'failed', message: outcomeMessages[outcome.kind] });
     return false;
@@ -226,11 +235,15 @@ export async function submitForm(host: FormHost): Promise<boolean> {
 
 // ---------------------------------------------------------------- submission
 
-export type LeadPayload = {
+/** A lead as sent: where it came from (the visit's first page, referring site, utm_*) travels
+ * next to the page it was sent from, flat, so form backends keep each as a field of its own. */
+export type LeadPayload = Partial<VisitFields> & {
   formId: string;
   page: string;
   fields: Record<string, string | boolean>;
   consent: boolean;
+  /** The privacy notice version the form showed (and a ticked opt-in agreed to). */
+  privacyNoticeVersion: string;
   submittedAt: string;
   submissionId: string;
 };

@@ -35,7 +35,12 @@ export type InlineHashes = { scripts: string[]; styles: string[] };
  * hash: no 'unsafe-inline', no 'unsafe-eval', no host but our own. Directives a meta tag cannot
  * carry are in `headerPolicy`.
  */
-export function pagePolicy(hashes: InlineHashes, formEndpoint?: string, appUrl?: string): string {
+export function pagePolicy(
+  hashes: InlineHashes,
+  formEndpoint?: string,
+  appUrl?: string,
+  analyticsEndpoint?: string,
+): string {
   // Lead forms send to the configured endpoint (JSON once hydrated, a native urlencoded post
   // before); a build without one allows the known backends, and `mailto:`, where the scripts-off
   // forms post into an email to sales. Sign-in and reset post to the customer portal; 'self' is
@@ -50,6 +55,9 @@ export function pagePolicy(hashes: InlineHashes, formEndpoint?: string, appUrl?:
     ...(endpoint ? [] : ['mailto:']),
     new URL(webSearch.action).origin,
   ];
+  // The cookieless measurement's beacons (lib/analytics.ts) go to its endpoint, named only when set.
+  const analytics = originOf(analyticsEndpoint);
+  const connect = [...new Set([...formOrigins, ...(analytics ? [analytics] : [])])];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // Framework chunks from our origin; inline scripts (flight data, the start-up loader, the
@@ -59,7 +67,7 @@ export function pagePolicy(hashes: InlineHashes, formEndpoint?: string, appUrl?:
     ['style-src', ["'self'", ...hashes.styles]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...formOrigins]],
+    ['connect-src', ["'self'", ...connect]],
     ['frame-src', [videoOrigin]],
     ['form-action', ["'self'", ...formActions]],
     ['object-src', ["'none'"]],

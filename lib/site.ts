@@ -31,3 +31,9 @@ export function portalUrl(path: `/${string}`): string {
  * them (a static host has no server to search), a web search limited to this site does not.
  */
 export const webSearch = { action: 'https://duckduckgo.com/', name: 'DuckDuckGo' } as const;
+
+/**
+ * Where the site sends its cookieless measurement events (a Plausible-compatible Events API,
+ * e.g. `https://plausible.io/api/event`); empty: no measurement code is loaded at all.
+ */
+export const analyticsEndpoint = process.env.NEXT_PUBLIC_ANALYTICS_ENDPOINT ?? '';

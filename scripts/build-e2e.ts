@@ -1,5 +1,6 @@
 // Builds the export the form e2e tests use into out-e2e/: the lead endpoint and the customer
-// portal point at the loopback stub the tests start (tests/e2e/support/lead-endpoint.ts), and the
+// portal point at the loopback stub the tests start (tests/e2e/support/lead-endpoint.ts), the
+// measurement at its own stub (analytics-endpoint.ts), and the
 // site origin is where out-e2e/ is served, so a form posted without scripts comes back (`_next`)
 // to its /thank-you/. Its content editor (admin/) talks to the local backend of tests/e2e/cms.spec.ts.
 // The normal out/ (no endpoint, mailto fallback) is left as it was.
@@ -8,6 +9,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import {
+  analyticsEndpoint,
   cmsAuthOrigin,
   cmsBackendPort,
   leadEndpoint,
@@ -31,6 +33,7 @@ try {
       NEXT_PUBLIC_FORM_ENDPOINT: leadEndpoint,
       NEXT_PUBLIC_APP_URL: portalUrl,
       NEXT_PUBLIC_SITE_URL: leadSiteOrigin,
+      NEXT_PUBLIC_ANALYTICS_ENDPOINT: analyticsEndpoint,
       CMS_PROXY_PORT: String(cmsBackendPort),
       CMS_AUTH_URL: cmsAuthOrigin,
     },

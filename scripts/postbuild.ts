@@ -74,7 +74,11 @@ async function main() {
   await writeFile(path.join(out, '_redirects'), renderNetlifyRedirects(active));
   await writeFile(path.join(out, '_headers'), renderHeadersFile());
   // Last: the hashes are of the final bytes of every page, redirect pages included.
-  const { NEXT_PUBLIC_FORM_ENDPOINT: endpoint, NEXT_PUBLIC_APP_URL: appUrl } = process.env;
+  const {
+    NEXT_PUBLIC_FORM_ENDPOINT: endpoint,
+    NEXT_PUBLIC_APP_URL: appUrl,
+    NEXT_PUBLIC_ANALYTICS_ENDPOINT: analytics,
+  } = process.env;
   const pages = await htmlPages();
   for (const page of pages) {
     const file = path.join(out, page);
@@ -83,7 +87,7 @@ async function main() {
     const policy =
       page === editorPage
         ? (hashes: InlineHashes) => editorPolicyFor(hashes)
-        : (hashes: InlineHashes) => pagePolicy(hashes, endpoint, appUrl);
+        : (hashes: InlineHashes) => pagePolicy(hashes, endpoint, appUrl, analytics);
     await writeFile(file, withPagePolicy(html, page, policy));
   }
   const waiting = redirects.length - active.length;

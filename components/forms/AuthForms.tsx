@@ -8,8 +8,7 @@ import { passwordResetSchema, signInSchema, signUpSchema } from '@/lib/form-sche
 import { portalUrl } from '@/lib/site';
 import type { AuthScreenCopy } from '@/content/types';
 import { authDivider, authForms, authScreens } from '@/content/shared/forms';
-import { privacyNotice, trialTerms } from '@/content/shared/legal';
-import { FormNotice, FormView, linkedText } from './FormView';
+import { FormView, linkedText } from './FormView';
 
 /** "Connect with Google": a link to the portal's Google sign-in, or (no portal) a button whose
  * `data-action` the Form island answers with its notice. */
@@ -117,7 +116,6 @@ export function SignUpForm() {
         <FormView
           schema={signUpSchema}
           copy={authForms.signUp}
-          notices={{ terms: 'trial-terms', privacy: 'signup-privacy' }}
           formId="trial-signup"
           idPrefix="signup"
           className="lead-form"
@@ -137,8 +135,6 @@ export function SignUpForm() {
           ]}
         />
       </AuthScreen>
-      <FormNotice id="trial-terms" notice={trialTerms} />
-      <FormNotice id="signup-privacy" notice={privacyNotice} />
     </div>
   );
 }

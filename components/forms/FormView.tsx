@@ -2,8 +2,8 @@
 // from content/shared/forms.ts and its fields in order, over the Form island.
 import type { ReactNode } from 'react';
 import type { FormCopy, LinkedText } from '@/content/types';
-import type { Notice } from '@/content/shared/legal';
 import { formFallback } from '@/content/shared/forms';
+import { formPrivacyLine, privacyNoticeVersion } from '@/content/shared/legal';
 import { site } from '@/content/site';
 import { resolveSchema, type FormSchema } from '@/lib/forms';
 import { Field } from '@/components/islands/fields';
@@ -37,33 +37,26 @@ const autoCompleteOf: Partial<Record<string, string>> = {
   country: 'country',
 };
 
-/** Where the links of a label go: routes as written, notices to their id beside the form. */
-export type NoticeIds = Partial<Record<'privacy' | 'terms', string>>;
-
 /** Text with links, one text run per string, as written in content. */
-export function linkedText(text: LinkedText, notices: NoticeIds = {}): ReactNode {
+export function linkedText(text: LinkedText): ReactNode {
   return text.map((part, index) =>
     typeof part === 'string' ? (
       part
     ) : (
-      <a key={index} href={'href' in part ? part.href : `#${notices[part.notice] ?? ''}`}>
+      <a key={index} href={part.href}>
         {part.link}
       </a>
     ),
   );
 }
 
-/** A short legal notice next to a form, the target of the links in its consent checkboxes. */
-export function FormNotice({ id, notice }: { id: string; notice: Notice }) {
-  return (
-    <div id={id} className="form-notice" tabIndex={-1}>
-      <p className="form-notice-title">{notice.title}</p>
-      {notice.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-    </div>
+/** Whether a form's own fields (a consent checkbox) already link the privacy notice. */
+const linksNotice = (copy: FormCopy) =>
+  Object.values(copy.fields).some(
+    (field) =>
+      typeof field?.label === 'object' &&
+      field.label.some((part) => typeof part === 'object' && part.href.startsWith('/privacy/')),
   );
-}
 
 type FormViewProps = Omit<
   FormProps,
@@ -81,8 +74,6 @@ type FormViewProps = Omit<
   schema: FormSchema;
   copy: FormCopy;
   fields: FieldSpec[];
-  /** Ids of the notices the fields' labels link to. */
-  notices?: NoticeIds;
   /** Who the email fallback goes to: sales unless the form says otherwise. */
   mailTo?: string;
   submitLabel?: string;
@@ -95,7 +86,6 @@ export function FormView({
   schema,
   copy,
   fields,
-  notices,
   mailTo = site.email.sales,
   submitLabel = copy.submitLabel,
   children,
@@ -112,6 +102,12 @@ export function FormView({
       mailTo={mailTo}
       supportEmail={site.email.support}
       fallback={formFallback}
+      noticeVersion={props.portal === undefined ? privacyNoticeVersion : undefined}
+      footnote={
+        props.portal === undefined && !linksNotice(copy) ? (
+          <p className="form-privacy span-all">{linkedText(formPrivacyLine)}</p>
+        ) : undefined
+      }
       {...props}
     >
       {fields.map((spec) => {
@@ -123,7 +119,7 @@ export function FormView({
             name={name}
             autoComplete={autoCompleteOf[name]}
             {...field}
-            label={typeof label === 'object' ? linkedText(label, notices) : label}
+            label={typeof label === 'object' ? linkedText(label) : label}
             placeholder={placeholder}
             hint={hint}
           >

@@ -13,11 +13,8 @@ import {
 import { countryList } from '@/lib/countries';
 import type { FormCopy } from '@/content/types';
 import { leadForms } from '@/content/shared/forms';
-import { privacyNotice } from '@/content/shared/legal';
 import { site } from '@/content/site';
-import { FormNotice, FormView } from './FormView';
-
-export { FormNotice } from './FormView';
+import { FormView } from './FormView';
 
 /** Options every lead form takes. */
 export type LeadFormProps = {
@@ -35,35 +32,30 @@ export function DemoRequestForm({
   tone = 'light',
   submitLabel,
 }: LeadFormProps & { submitLabel?: string }) {
-  const noticeId = `${idPrefix}-privacy`;
   return (
-    <div>
-      <FormView
-        schema={demoRequestSchema}
-        copy={leadForms.demoRequest}
-        notices={{ privacy: noticeId }}
-        formId={formId}
-        idPrefix={idPrefix}
-        tone={tone}
-        className="lead-form form-grid demo-form"
-        submitLabel={submitLabel}
-        consentField="marketingOptIn"
-        fields={[
-          'name',
-          'email',
-          'website',
-          'workEmail',
-          { name: 'budget', options: budgetOptions },
-          {
-            name: 'country',
-            options: countryList().map(({ code, name }) => ({ value: code, label: name })),
-          },
-          { name: 'description', className: 'span-all' },
-          { name: 'marketingOptIn', className: 'span-all' },
-        ]}
-      />
-      <FormNotice id={noticeId} notice={privacyNotice} />
-    </div>
+    <FormView
+      schema={demoRequestSchema}
+      copy={leadForms.demoRequest}
+      formId={formId}
+      idPrefix={idPrefix}
+      tone={tone}
+      className="lead-form form-grid demo-form"
+      submitLabel={submitLabel}
+      consentField="marketingOptIn"
+      fields={[
+        'name',
+        'email',
+        'website',
+        'workEmail',
+        { name: 'budget', options: budgetOptions },
+        {
+          name: 'country',
+          options: countryList().map(({ code, name }) => ({ value: code, label: name })),
+        },
+        { name: 'description', className: 'span-all' },
+        { name: 'marketingOptIn', className: 'span-all' },
+      ]}
+    />
   );
 }
 

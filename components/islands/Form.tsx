@@ -61,11 +61,15 @@ export type FormProps = {
   fallback: FormFallbackCopy;
   /** The checkbox that records marketing consent, if any. */
   consentField?: string;
+  /** Version of the privacy notice (content/shared/legal.ts), sent with every lead. */
+  noticeVersion?: string;
   tone?: 'light' | 'dark';
   /** A portal form (sign-in, reset): the portal URL it posts to natively, '' when none is set. */
   portal?: string;
   /** Where to sign in instead: shown when no portal is set, or a `data-action` button asks. */
   notice?: Message;
+  /** After the submit button, inside the form (the privacy line). */
+  footnote?: ReactNode;
   /** Shown outside the <form>, before and after it (the Google button, the "Or" divider). */
   before?: ReactNode;
   after?: ReactNode;
@@ -92,9 +96,11 @@ export function Form({
   supportEmail,
   fallback,
   consentField,
+  noticeVersion,
   tone = 'light',
   portal,
   notice,
+  footnote,
   before,
   after,
   children,
@@ -135,6 +141,7 @@ export function Form({
       idPrefix,
       formId,
       consentField,
+      noticeVersion,
       endpoint: formEndpoint,
       portal,
       honeypot: HONEYPOT_NAME,
@@ -229,10 +236,14 @@ export function Form({
           }}
         >
           {rowClassName ? <div className={rowClassName}>{fields}</div> : fields}
+          {footnote}
           {portal !== undefined ? null : (
             <>
               <input type="hidden" name="formId" value={formId} />
               <input type="hidden" name="page" value={page} />
+              {noticeVersion ? (
+                <input type="hidden" name="privacyNoticeVersion" value={noticeVersion} />
+              ) : null}
               {formEndpoint ? (
                 <input type="hidden" name="_next" value={absoluteUrl('/thank-you/')} />
               ) : null}

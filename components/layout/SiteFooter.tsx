@@ -1,4 +1,4 @@
-import { footerColumns, offices, site, socials } from '@/content/site';
+import { footerColumns, legalLinks, offices, site, socials } from '@/content/site';
 import type { FooterOptions } from '@/content/types';
 import { Logo } from '@/components/ui/Logo';
 import { NewsletterForm } from '@/components/forms/LeadForms';
@@ -19,6 +19,13 @@ export function SiteFooter({ tone = 'light', background = false, minimal = false
       <p className="mb-0">
         © {site.copyrightYear} {site.legalName}. All rights reserved.
       </p>
+      <ul className={styles.legal} aria-label="Legal">
+        {legalLinks.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
       <SocialLinks socials={socials} tone={tone} />
     </div>
   );

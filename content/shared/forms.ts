@@ -31,10 +31,10 @@ export const leadForms = {
       },
       marketingOptIn: {
         label: [
-          'Send me product news and release notes by email (about once a month). Read our',
+          'Send me product news and release notes by email (about once a month), as our',
           ' ',
-          { link: 'privacy policy', notice: 'privacy' },
-          '.',
+          { link: 'privacy notice', href: '/privacy/#marketing' },
+          ' describes.',
         ],
       },
     },
@@ -153,10 +153,10 @@ export const authForms = {
       terms: {
         label: [
           'I agree to the ',
-          { link: 'trial terms and conditions', notice: 'terms' },
+          { link: 'trial terms and conditions', href: '/terms/#free-trial' },
           ' and the',
           ' ',
-          { link: 'privacy policy', notice: 'privacy' },
+          { link: 'privacy notice', href: '/privacy/' },
           '.',
         ],
       },

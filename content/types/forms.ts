@@ -39,13 +39,8 @@ export type FormScreenSection = {
 /** A title and a sentence or two: a form's confirmation, or where to go instead. */
 export type FormMessage = { title: string; text: string };
 
-/**
- * A label with links in it, one text run per string (as the page renders them). A link goes to
- * a route (`href`) or to one of the legal notices beside the form (`notice`).
- */
-export type LinkedText = (
-  string | { link: string; href: string } | { link: string; notice: 'privacy' | 'terms' }
-)[];
+/** A label with links in it, one text run per string (as the page renders them). */
+export type LinkedText = (string | { link: string; href: string })[];
 
 /** A field's copy; the label defaults to its schema rule's. */
 export type FieldCopy = { label?: string | LinkedText; placeholder?: string; hint?: string };

@@ -47,6 +47,27 @@ test.describe('SEO of the exported pages', { tag: '@any-width' }, () => {
     }
   });
 
+  test('every footer links the privacy notice and the terms; every lead form links the notice', () => {
+    const withoutFooter: string[] = [];
+    for (const route of routes) {
+      const $ = html(route.path);
+      const footer = $('footer');
+      if (!footer.length) withoutFooter.push(route.path);
+      for (const href of ['/privacy/', '/terms/'])
+        if (footer.length)
+          expect(footer.find(`[aria-label="Legal"] a[href="${href}"]`), route.path).toHaveLength(1);
+      $('form:has(input[name="formId"])').each((_, form) => {
+        const id = $(form).find('input[name="formId"]').val();
+        expect($(form).find('a[href^="/privacy/"]'), `${route.path} ${id}`).toHaveLength(1);
+        expect($(form).find('input[name="privacyNoticeVersion"]').val(), `${id}`).toMatch(
+          /^\d{4}-/,
+        );
+      });
+    }
+    // A full-screen page with no footer and no form.
+    expect(withoutFooter).toEqual(['/coming-soon/']);
+  });
+
   test('the 404 page is noindex', () => {
     const $ = load(readFileSync(path.join(out, '404.html'), 'utf8'));
     expect($('meta[name="robots"]').attr('content')).toMatch(/noindex/);

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { notFoundPage } from '@/content/pages/not-found';
-import { footerColumns, mainNav, socials } from '@/content/site';
+import { footerColumns, legalLinks, mainNav, socials } from '@/content/site';
 import { allContent, isRoutePath, routes } from '@/content/routes';
 import { redirects } from '@/content/redirects';
 import type { PageContent } from '@/content/types';
@@ -39,7 +39,7 @@ function images(node: unknown, out: Record<string, unknown>[] = []): Record<stri
 }
 
 const allPages: [string, PageContent][] = [...Object.entries(pageContent), ['404', notFoundPage]];
-const sharedContent = { mainNav, footerColumns, socials };
+const sharedContent = { mainNav, footerColumns, legalLinks, socials };
 
 /** Section ids of a landed page, used to check `/path/#fragment` links. */
 function idsOn(routePath: string): string[] {

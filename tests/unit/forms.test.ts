@@ -16,6 +16,7 @@ const payload: LeadPayload = {
   page: '/',
   fields: { email: 'a@b.co' },
   consent: false,
+  privacyNoticeVersion: '2026-11-25',
   submittedAt: '2026-01-01T00:00:00.000Z',
   submissionId: 'id-1',
 };

@@ -136,6 +136,13 @@ describe('security headers', () => {
     expect(csp).not.toContain('formspree');
   });
 
+  it('names the analytics endpoint in connect-src only when one is set', () => {
+    const csp = pagePolicy(hashes, undefined, undefined, 'https://stats.example.com/api/event');
+    expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/stats\.example\.com(;|$)/);
+    expect(csp).not.toMatch(/(form-action|script-src|img-src)[^;]*stats\.example\.com/);
+    expect(pagePolicy(hashes)).not.toContain('stats.example.com');
+  });
+
   it('lets the scripts-off forms of a build without an endpoint post into an email', () => {
     const csp = pagePolicy(hashes, undefined, 'https://app.example.com');
     expect(csp).toMatch(/form-action 'self'[^;]* mailto:/);

@@ -14,7 +14,9 @@ import { LeadForm } from '@/components/sections/LeadForm';
 import { FormScreen } from '@/components/sections/FormScreen';
 import { formScreenTabs } from '@/content/shared/testimonials';
 import { clientLogos } from '@/content/shared/clients';
+import { privacyNoticeVersion } from '@/content/shared/legal';
 import { reply } from './fetch-reply';
+import { linkedInVisit } from './fixtures/visit';
 
 // Build-time settings, switched per test.
 type Settings = { __endpoint?: string; __appUrl?: string };
@@ -100,11 +102,45 @@ describe('DemoRequestForm', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
   });
 
-  it('links the opt-in to the privacy policy shown with the form', async () => {
+  it('links the opt-in to the privacy notice page, and no second line repeats it', async () => {
     await renderLive(<DemoRequestForm />);
-    const link = screen.getByRole('link', { name: 'privacy policy' });
-    expect(link).toHaveAttribute('href', '#demo-privacy');
-    expect(document.getElementById('demo-privacy')).toHaveTextContent('Privacy policy');
+    const link = screen.getByRole('link', { name: 'privacy notice' });
+    expect(link).toHaveAttribute('href', '/privacy/#marketing');
+    expect(screen.queryByRole('link', { name: 'Privacy notice' })).toBeNull();
+  });
+
+  it('every other lead form says what it keeps and links the notice', async () => {
+    for (const form of [<ContactForm key="c" />, <IntegrationApplicationForm key="i" />]) {
+      const { unmount } = render(form);
+      expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+        'href',
+        '/privacy/',
+      );
+      unmount();
+    }
+  });
+
+  it('sends where the visit came from and the notice version with the lead', async () => {
+    settings.__endpoint = 'https://forms.test/lead';
+    sessionStorage.setItem('finorbit:visit', JSON.stringify(linkedInVisit));
+    const fetchMock = mockFetch();
+    const accepted = jest.fn();
+    window.addEventListener('finorbit:lead-accepted', accepted);
+    const user = userEvent.setup();
+    await renderLive(<WebsiteTestForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Website' }), 'www.bank.in');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'it@bank.in');
+    await user.click(screen.getByRole('button', { name: 'Analyse Website' }));
+    await screen.findByRole('status');
+    expect(sentBody(fetchMock)).toMatchObject({
+      formId: 'website-test',
+      ...linkedInVisit,
+      privacyNoticeVersion,
+    });
+    expect(accepted).toHaveBeenCalledTimes(1);
+    expect(accepted.mock.calls[0][0].detail).toEqual({ formId: 'website-test' });
+    window.removeEventListener('finorbit:lead-accepted', accepted);
+    sessionStorage.clear();
   });
 
   it('sends the consent flag with the fields under its form id', async () => {
@@ -310,6 +346,7 @@ describe('server HTML, before any script', () => {
     expect(hidden).toEqual({
       formId: 'contact-form',
       page: '/request-for-demo/',
+      privacyNoticeVersion,
       _next: 'https://www.finorbit.in/thank-you/',
     });
   });

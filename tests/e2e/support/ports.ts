@@ -12,3 +12,8 @@ export const cmsBackendPort = Number(process.env.E2E_CMS_PORT ?? 4193);
 export const cmsSitePort = Number(process.env.E2E_CMS_SITE_PORT ?? 4194);
 // The OAuth proxy out-e2e/admin/ logs in through (base_url); the test answers it with page routes.
 export const cmsAuthOrigin = `http://127.0.0.1:${Number(process.env.E2E_CMS_AUTH_PORT ?? 4195)}`;
+// The cookieless measurement's stub (tests/e2e/support/analytics-endpoint.ts), inlined into
+// out-e2e/ only: out/ is built without one and must send nothing.
+export const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 4196);
+export const analyticsOrigin = `http://127.0.0.1:${analyticsPort}`;
+export const analyticsEndpoint = `${analyticsOrigin}/api/event`;

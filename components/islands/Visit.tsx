@@ -1,0 +1,12 @@
+'use client';
+// Client island, once per page (app/layout.tsx), rendering nothing: once the page has hydrated it
+// fetches lib/attribution.ts (a chunk of its own; every page's start-up code carries only these
+// lines, 0.13 KB gzip), which, when the browser is idle, records where the visit came from and
+// loads the measurement only where the build names an endpoint and the visitor sends neither Do
+// Not Track nor Global Privacy Control. Unconfigured, the measurement code is never fetched.
+import { useEffect } from 'react';
+
+export function Visit() {
+  useEffect(() => void import('@/lib/attribution').then((code) => code.startVisit()), []);
+  return null;
+}

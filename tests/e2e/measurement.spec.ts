@@ -1,0 +1,212 @@
+// Where a lead came from, and the cookieless measurement (lib/attribution.ts, lib/analytics.ts),
+// in the browser against the real builds: out-e2e/ names the analytics stub
+// (tests/e2e/support/analytics-endpoint.ts, started by playwright.config.ts), out/ names none.
+// Each test's browser carries a marker in its user agent, so the stub tells parallel tests apart.
+// Every test also fails on any CSP violation (support/test.ts): the beacons go to connect-src.
+import { existsSync } from 'node:fs';
+import { expect, test as base, enhanced } from './support/test';
+import { analyticsPort, leadOrigin, leadSiteOrigin } from './support/ports';
+import { hydrated, newToken, receivedFor } from './support/forms';
+import {
+  arriveFromLinkedIn,
+  campaign,
+  eventArrives,
+  eventsOf,
+  fillDemoRequest,
+  landingPath,
+} from './support/journey';
+
+const test = base.extend<{ agent: string }>({
+  agent: async ({}, provide, testInfo) => provide(`e2e-${testInfo.testId}-${testInfo.retry}`),
+  userAgent: async ({ userAgent, agent }, provide) =>
+    provide(`${userAgent ?? 'Mozilla/5.0'} ${agent}`),
+});
+
+test.skip(
+  !process.env.CI && !existsSync('out-e2e/index.html'),
+  'run `npm run build:e2e` first (npm test does)',
+);
+test.describe.configure({ timeout: 45_000 });
+
+test.describe('with an analytics endpoint (out-e2e)', () => {
+  test.use({ baseURL: leadSiteOrigin });
+
+  test(
+    'a campaign visitor’s demo request says where it came from; each page and the lead are counted',
+    { tag: '@any-width' },
+    async ({ page, request, agent, context }) => {
+      const token = newToken();
+      await arriveFromLinkedIn(page, `${leadSiteOrigin}${landingPath}`);
+      await eventArrives(request, agent, (e) => e.name === 'pageview');
+      await page.getByRole('link', { name: 'Discover More' }).first().click();
+      await page.waitForURL('**/request-for-demo/');
+      const form = await fillDemoRequest(page, `Priya Nair ${token}`);
+      await hydrated(form);
+      // The measurement code starts once the page is idle: its page view says it listens.
+      await eventArrives(request, agent, (e) => e.url.endsWith('/request-for-demo/'));
+      await form.getByRole('button', { name: 'Get Started' }).click();
+      await expect(page.getByRole('status')).toContainText('your demo request is in');
+
+      const [lead, ...more] = await receivedFor(request, token);
+      expect(more).toHaveLength(0);
+      expect(lead?.body).toMatchObject({
+        formId: 'demo-request',
+        page: '/request-for-demo/',
+        landing_page: '/home-ten/',
+        referrer_host: 'www.linkedin.com',
+        ...campaign,
+        utm_term: '',
+        utm_content: '',
+        privacyNoticeVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
+
+      await eventArrives(request, agent, (e) => e.name === 'Lead');
+      const events = await eventsOf(request, agent);
+      const pageviews = events.filter((e) => e.name === 'pageview');
+      expect(pageviews.map((e) => [e.url, e.referrer])).toEqual([
+        [`${leadSiteOrigin}${landingPath}`, 'http://www.linkedin.com/'],
+        [`${leadSiteOrigin}/request-for-demo/`, `${leadSiteOrigin}/home-ten/`],
+      ]);
+      expect(events.filter((e) => e.name === 'Lead').map((e) => e.props)).toEqual([
+        {
+          form: 'demo-request',
+          page: '/request-for-demo/',
+          campaign: 'fraud-q4',
+          source: 'linkedin',
+        },
+      ]);
+      expect(events.find((e) => e.name === 'CTA')?.props).toEqual({
+        label: 'Discover More',
+        href: '/request-for-demo/',
+        page: '/home-ten/',
+      });
+      for (const event of events) {
+        expect(event.domain).toBe('127.0.0.1');
+        expect(event.contentType).toMatch(/^text\/plain/);
+        expect(event.cookie).toBe('');
+        // Never a value the visitor typed.
+        expect(JSON.stringify(event)).not.toMatch(/priya|Nair/i);
+      }
+      expect(await context.cookies()).toEqual([]);
+    },
+  );
+
+  test(
+    'a refused or failed submit is not a conversion; the accepted retry is, once',
+    { tag: '@any-width' },
+    async ({ page, request, agent }) => {
+      const token = newToken();
+      const scenario = await request.post(`${leadOrigin}/__scenario`, {
+        data: { token, responses: [{ status: 422 }, { status: 500 }, { status: 200 }] },
+      });
+      expect(scenario.ok()).toBe(true);
+      await page.goto('/request-for-demo/');
+      const form = await fillDemoRequest(page, `Asha ${token}`);
+      await hydrated(form);
+      await eventArrives(request, agent, (e) => e.name === 'pageview');
+      const submit = form.getByRole('button', { name: 'Get Started' });
+      const alert = form.getByRole('alert');
+      await submit.click();
+      await expect(alert).toContainText('could not accept');
+      await submit.click();
+      await expect(alert).toContainText('server had a problem');
+      expect((await eventsOf(request, agent)).filter((e) => e.name === 'Lead')).toEqual([]);
+      await submit.click();
+      await expect(page.getByRole('status')).toContainText('your demo request is in');
+      await eventArrives(request, agent, (e) => e.name === 'Lead');
+      expect(await receivedFor(request, token)).toHaveLength(3);
+      expect((await eventsOf(request, agent)).filter((e) => e.name === 'Lead')).toHaveLength(1);
+    },
+  );
+
+  test(
+    'Core Web Vitals arrive once the page is hidden, with the page and the element',
+    { tag: '@any-width' },
+    async ({ page, request, agent, context }) => {
+      await page.goto('/company/');
+      await enhanced(page);
+      await eventArrives(request, agent, (e) => e.name === 'pageview');
+      expect((await eventsOf(request, agent)).map((e) => e.name)).toEqual(['pageview']);
+      // An interaction (for INP), then the visitor closes the tab: the page is hidden (headless
+      // Chromium keeps a page visible when the visitor navigates away or opens another tab).
+      const heading = page.getByRole('heading', { level: 1 });
+      const headingId = await heading.getAttribute('id');
+      await heading.click();
+      // The browser reports an interaction's timing after its next paint; a visitor stays longer.
+      await page.waitForTimeout(500);
+      await page.close({ runBeforeUnload: true });
+      await expect
+        .poll(async () => (await eventsOf(request, agent)).map((e) => e.name).sort())
+        .toEqual(['CLS', 'INP', 'LCP', 'pageview']);
+      const vitals = (await eventsOf(request, agent)).filter((e) => e.name !== 'pageview');
+      for (const vital of vitals) {
+        expect(vital.props).toMatchObject({
+          page: '/company/',
+          rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+          value: expect.stringMatching(/^\d+(\.\d+)?$/),
+        });
+      }
+      expect(vitals.find((e) => e.name === 'LCP')?.props?.element).toMatch(/\S/);
+      expect(vitals.find((e) => e.name === 'INP')?.props?.element).toBe(`#${headingId}`);
+      expect(await context.cookies()).toEqual([]);
+    },
+  );
+
+  test(
+    'with Global Privacy Control on, nothing is sent; the lead still says where it came from',
+    { tag: '@any-width' },
+    async ({ page, request, agent, context }) => {
+      await page.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+      );
+      const token = newToken();
+      const beacons: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes(`:${analyticsPort}/`)) beacons.push(r.url());
+      });
+      await arriveFromLinkedIn(page, `${leadSiteOrigin}${landingPath}`);
+      await enhanced(page);
+      await page.goto('/request-for-demo/');
+      const form = await fillDemoRequest(page, `Ravi ${token}`);
+      await hydrated(form);
+      await form.getByRole('button', { name: 'Get Started' }).click();
+      await expect(page.getByRole('status')).toContainText('your demo request is in');
+      await page.goto('/company/');
+      await enhanced(page);
+      await page.waitForTimeout(1000); // longer than the idle wait before measurement would load
+      expect(beacons).toEqual([]);
+      expect(await eventsOf(request, agent)).toEqual([]);
+      expect((await receivedFor(request, token))[0]?.body).toMatchObject(campaign);
+      expect(await context.cookies()).toEqual([]);
+    },
+  );
+});
+
+test(
+  'without an analytics endpoint (out/) a page fetches no measurement code and sends nothing',
+  { tag: '@any-width' },
+  async ({ page, baseURL, context, request }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('data:')) requested.push(r.url());
+    });
+    await page.goto(landingPath);
+    await enhanced(page);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.waitForTimeout(1000); // longer than the idle wait before measurement would load
+    await page.goto('/request-for-demo/');
+    await enhanced(page);
+    await page.waitForTimeout(1000);
+    expect(requested.filter((url) => !url.startsWith(`${baseURL}/`))).toEqual([]);
+    // No script the pages fetched holds web-vitals (its attribution build names this field).
+    const scripts = requested.filter((url) => url.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts)
+      expect(await (await request.get(url)).text(), url).not.toContain('largestShiftTarget');
+    // The visit is still remembered for a lead (sessionStorage, never a cookie).
+    expect(await page.evaluate(() => sessionStorage.getItem('finorbit:visit'))).toContain(
+      'fraud-q4',
+    );
+    expect(await context.cookies()).toEqual([]);
+  },
+);

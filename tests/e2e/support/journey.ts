@@ -1,0 +1,48 @@
+// The campaign journey of the lead and measurement specs: a visitor on a referring site (LinkedIn,
+// served by the test) clicks an ad link to a campaign landing page, then requests a demo.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { analyticsOrigin } from './ports';
+import type { ReceivedEvent } from './analytics-endpoint';
+
+// Plain http like the test site: a https page sends no referrer to http (strict-origin-when-cross-origin).
+export const referrer = 'http://www.linkedin.com/feed/';
+export const campaign = { utm_source: 'linkedin', utm_medium: 'paid', utm_campaign: 'fraud-q4' };
+export const landingPath = `/home-ten/?${new URLSearchParams(campaign)}`;
+
+/** Opens the referring page (answered by the test, no network) and follows its link to `href`. */
+export async function arriveFromLinkedIn(page: Page, href: string) {
+  await page.route(referrer, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Feed</title><a href="${href}">Stop fraud this quarter</a>`,
+    }),
+  );
+  await page.goto(referrer);
+  await page.getByRole('link').click();
+  await page.waitForURL(href);
+}
+
+/** Fills the demo request's required fields (`name` carries the test's token). */
+export async function fillDemoRequest(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Request a demo' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('priya@keralanidhi.in');
+  await form.getByLabel('Budget').selectOption('under-20k');
+  await form.getByLabel('Country').selectOption('IN');
+  return form;
+}
+
+/** The events the analytics stub received from this test's browser (its user agent's marker). */
+export async function eventsOf(request: APIRequestContext, agent: string) {
+  const response = await request.get(`${analyticsOrigin}/__events?agent=${agent}`);
+  return (await response.json()) as ReceivedEvent[];
+}
+
+/** Waits until the stub has an event matching `match` from this test's browser. */
+export async function eventArrives(
+  request: APIRequestContext,
+  agent: string,
+  match: (event: ReceivedEvent) => boolean,
+) {
+  await expect.poll(async () => (await eventsOf(request, agent)).some(match)).toBe(true);
+}

@@ -1,0 +1,118 @@
+// Where a visit came from (lib/attribution.ts), the measurement events (lib/analytics.ts) and
+// the island that starts them (components/islands/Visit.tsx). What a real
+// browser sends is covered by tests/e2e/measurement.spec.ts; this pins the decisions.
+import { render, waitFor } from '@testing-library/react';
+import { rememberVisit, startVisit, trackingRefused, visitFrom } from '@/lib/attribution';
+import { eventFor, startMeasurement, withoutPrivateQuery } from '@/lib/analytics';
+import { Visit } from '@/components/islands/Visit';
+import { linkedInVisit } from './fixtures/visit';
+
+const vitals: Record<string, (metric: unknown) => void> = {};
+jest.mock('web-vitals/attribution', () => ({
+  onLCP: (report: (metric: unknown) => void) => (vitals.LCP = report),
+  onINP: (report: (metric: unknown) => void) => (vitals.INP = report),
+  onCLS: (report: (metric: unknown) => void) => (vitals.CLS = report),
+}));
+
+const settings = { endpoint: 'https://stats.example.com/api/event', domain: 'www.finorbit.in' };
+const beacon = jest.fn<boolean, [string, string]>(() => true);
+const sent = () => beacon.mock.calls.map(([, body]) => JSON.parse(body));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  beacon.mockClear();
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+});
+
+describe('the visit record', () => {
+  it('keeps the landing path, an external referrer’s host and the five campaign values', () => {
+    const url = new URL(
+      'https://www.finorbit.in/home-ten/?utm_source=linkedin&utm_medium=paid&utm_campaign=fraud-q4&utm_term=gold%20loan&utm_content=banner&q=secret',
+    );
+    expect(visitFrom(url, 'https://www.linkedin.com/feed/update/123?x=1')).toEqual(linkedInVisit);
+  });
+
+  it('names no referrer for our own pages or none, and leaves missing values empty', () => {
+    const url = new URL('https://www.finorbit.in/products/');
+    for (const referrer of ['', 'https://www.finorbit.in/', 'not a url'])
+      expect(visitFrom(url, referrer)).toMatchObject({ referrer_host: '', utm_source: '' });
+  });
+
+  it('is written once per visit: later pages keep the first', () => {
+    window.history.replaceState(null, '', '/home-ten/?utm_source=linkedin');
+    expect(rememberVisit()).toMatchObject({ landing_page: '/home-ten/', utm_source: 'linkedin' });
+    window.history.replaceState(null, '', '/request-for-demo/');
+    expect(rememberVisit()).toMatchObject({ landing_page: '/home-ten/', utm_source: 'linkedin' });
+    expect(document.cookie).toBe('');
+  });
+});
+
+describe('measurement events', () => {
+  it('keep only campaign parameters in the addresses they send', () => {
+    expect(withoutPrivateQuery('https://x.in/help-center/?q=my+loan+number&utm_source=mail')).toBe(
+      'https://x.in/help-center/?utm_source=mail',
+    );
+    window.history.replaceState(null, '', '/help-center/?q=typed');
+    expect(eventFor(settings, 'pageview')).toEqual({
+      name: 'pageview',
+      url: 'http://localhost/help-center/',
+      domain: 'www.finorbit.in',
+      referrer: '',
+    });
+  });
+
+  it('send a page view, a conversion with no typed value, CTA clicks and the vitals', () => {
+    window.history.replaceState(null, '', '/home-ten/?utm_campaign=fraud-q4');
+    rememberVisit();
+    document.body.innerHTML =
+      '<a class="btn btn-primary" href="/request-for-demo/">Book a demo</a><a href="/x/">plain</a>';
+    startMeasurement(settings);
+    window.dispatchEvent(
+      new CustomEvent('finorbit:lead-accepted', { detail: { formId: 'demo-request' } }),
+    );
+    const [cta, plain] = document.querySelectorAll('a');
+    cta!.addEventListener('click', (event) => event.preventDefault());
+    plain!.addEventListener('click', (event) => event.preventDefault());
+    cta!.click();
+    plain!.click();
+    vitals.LCP!({ name: 'LCP', value: 812.4, rating: 'good', attribution: { target: 'h1' } });
+    vitals.CLS!({
+      name: 'CLS',
+      value: 0.01234,
+      rating: 'good',
+      attribution: { largestShiftTarget: 'main>img' },
+    });
+    vitals.INP!({ name: 'INP', value: 48, rating: 'good', attribution: {} });
+    expect(beacon.mock.calls.every(([url]) => url === settings.endpoint)).toBe(true);
+    expect(sent().map((event) => [event.name, event.props])).toEqual([
+      ['pageview', undefined],
+      ['Lead', { form: 'demo-request', page: '/home-ten/', campaign: 'fraud-q4', source: '' }],
+      ['CTA', { label: 'Book a demo', href: '/request-for-demo/', page: '/home-ten/' }],
+      ['LCP', { value: '812', rating: 'good', page: '/home-ten/', element: 'h1' }],
+      ['CLS', { value: '0.0123', rating: 'good', page: '/home-ten/', element: 'main>img' }],
+      ['INP', { value: '48', rating: 'good', page: '/home-ten/', element: '' }],
+    ]);
+  });
+});
+
+describe('the start of every page', () => {
+  it('honours Global Privacy Control and Do Not Track', () => {
+    expect(trackingRefused({ globalPrivacyControl: true } as never)).toBe(true);
+    expect(trackingRefused({ doNotTrack: '1' } as never)).toBe(true);
+    expect(trackingRefused({ doNotTrack: null } as never)).toBe(false);
+  });
+
+  it('records the visit and, unconfigured, sends nothing', async () => {
+    window.history.replaceState(null, '', '/home-two/?utm_source=newsletter');
+    render(<Visit />);
+    await waitFor(() => expect(sessionStorage.getItem('finorbit:visit')).toContain('newsletter'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it('configured, loads the measurement code after hydration and sends the page view', async () => {
+    window.history.replaceState(null, '', '/products/');
+    startVisit(settings);
+    await waitFor(() => expect(sent().map((event) => event.name)).toEqual(['pageview']));
+  });
+});
