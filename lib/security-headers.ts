@@ -35,7 +35,12 @@ export type InlineHashes = { scripts: string[]; styles: string[] };
  * hash: no 'unsafe-inline', no 'unsafe-eval', no host but our own. Directives a meta tag cannot
  * carry are in `headerPolicy`.
  */
-export function pagePolicy(hashes: InlineHashes, formEndpoint?: string, appUrl?: string): string {
+export function pagePolicy(
+  hashes: InlineHashes,
+  formEndpoint?: string,
+  appUrl?: string,
+  options: { search?: boolean } = {},
+): string {
   // Lead forms send to the configured endpoint (JSON once hydrated, a native urlencoded post
   // before); a build without one allows the known backends, and `mailto:`, where the scripts-off
   // forms post into an email to sales. Sign-in and reset post to the customer portal; 'self' is
@@ -54,7 +59,12 @@ export function pagePolicy(hashes: InlineHashes, formEndpoint?: string, appUrl?:
     ['default-src', ["'self'"]],
     // Framework chunks from our origin; inline scripts (flight data, the start-up loader, the
     // speculation rules) by hash only.
-    ['script-src', ["'self'", ...hashes.scripts]],
+    // A page with the site search also compiles Pagefind's WebAssembly ('wasm-unsafe-eval' allows
+    // WebAssembly compilation only, not eval); it loads its code and index from 'self'.
+    [
+      'script-src',
+      ["'self'", ...(options.search ? ["'wasm-unsafe-eval'"] : []), ...hashes.scripts],
+    ],
     // The critical CSS and the fallback font faces by hash; no page has a style attribute.
     ['style-src', ["'self'", ...hashes.styles]],
     ['img-src', ["'self'", 'data:']],

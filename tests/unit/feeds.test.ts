@@ -20,12 +20,30 @@ const exported = new Set(articleParams().map(({ slug }) => `/news/${slug}/`));
 
 type Extra = { category?: string; author?: string; summary?: string; version?: string };
 
-/** Every entry's link must be this site's absolute URL of an exported article page. */
-function expectExportedPage(link: string) {
-  const url = new URL(link);
-  expect(url.origin).toBe(origin);
-  expect(exported).toContain(url.pathname);
-  expect(routePaths).toContain(url.pathname);
+type Parsed = ReturnType<typeof extractFromXml>;
+
+/**
+ * The newest 20 articles in order with their fields, and every link this site's absolute URL of
+ * an exported article page.
+ */
+function expectNewestArticles(feed: Parsed) {
+  expect(feed.title).toBe('Finorbit news');
+  expect(feed.link).toBe(`${origin}/news/`);
+  expect(feed.entries).toHaveLength(20);
+  feed.entries!.forEach((entry, i) => {
+    const article = newest[i]!;
+    const extra = entry as typeof entry & Extra;
+    expect(entry.title).toBe(article.title);
+    expect(entry.link).toBe(`${origin}${article.href}`);
+    expect(extra.summary).toBe(article.excerpt);
+    expect(entry.published?.slice(0, 10)).toBe(article.date);
+    expect(extra.category).toBe(article.category);
+    expect(extra.author).toBe(article.author.name);
+    const url = new URL(entry.link!);
+    expect(url.origin).toBe(origin);
+    expect(exported).toContain(url.pathname);
+    expect(routePaths).toContain(url.pathname);
+  });
 }
 
 describe('/news/feed.xml (RSS 2.0)', () => {
@@ -38,22 +56,10 @@ describe('/news/feed.xml (RSS 2.0)', () => {
       getExtraEntryFields: (entry: Record<string, unknown>): Extra => ({
         category: String(entry.category ?? ''),
         author: String(entry['dc:creator'] ?? ''),
+        summary: String(entry.description ?? ''),
       }),
     });
-    expect(feed.title).toBe('Finorbit news');
-    expect(feed.link).toBe(`${origin}/news/`);
-    expect(feed.entries).toHaveLength(20);
-    feed.entries!.forEach((entry, i) => {
-      const article = newest[i]!;
-      const extra = entry as typeof entry & Extra;
-      expect(entry.title).toBe(article.title);
-      expect(entry.link).toBe(`${origin}${article.href}`);
-      expect(entry.description).toBe(article.excerpt);
-      expect(entry.published?.slice(0, 10)).toBe(article.date);
-      expect(extra.category).toBe(article.category);
-      expect(extra.author).toBe(article.author.name);
-      expectExportedPage(entry.link!);
-    });
+    expectNewestArticles(feed);
   });
 });
 
@@ -71,20 +77,7 @@ describe('/news/feed.json (JSON Feed 1.1)', () => {
         summary: String(entry.summary ?? ''),
       }),
     });
-    expect(feed.title).toBe('Finorbit news');
-    expect(feed.link).toBe(`${origin}/news/`);
-    expect(feed.entries).toHaveLength(20);
-    feed.entries!.forEach((entry, i) => {
-      const article = newest[i]!;
-      const extra = entry as typeof entry & Extra;
-      expect(entry.title).toBe(article.title);
-      expect(entry.link).toBe(`${origin}${article.href}`);
-      expect(extra.summary).toBe(article.excerpt);
-      expect(entry.published?.slice(0, 10)).toBe(article.date);
-      expect(extra.category).toBe(article.category);
-      expect(extra.author).toBe(article.author.name);
-      expectExportedPage(entry.link!);
-    });
+    expectNewestArticles(feed);
   });
 });
 
