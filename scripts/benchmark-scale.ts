@@ -4,7 +4,8 @@
 // build time, pages, build time per page, the largest page, the export's file count and bytes, and
 // what a visitor's search for a common word transfers from the help center (Chromium, the bytes on
 // the wire as `npm run serve` sends them): the first query (Pagefind's code, WebAssembly and our
-// search code included) and a later query. `--news 0 --help 0` measures today's content.
+// search code included) and a later query. `--news 0 --help 0` measures today's content;
+// `--out out` only measures an export already built.
 // Never fails on a figure; the README's "Site search and scale" holds the results.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -69,7 +70,12 @@ async function transferred(page: Page, act: () => Promise<void>) {
     sizes.push(
       request
         .sizes()
-        .then((size) => size.responseBodySize + size.responseHeadersSize)
+        .then((size) => {
+          const bytes = size.responseBodySize + size.responseHeadersSize;
+          if (process.env.BENCH_VERBOSE)
+            console.log(`  ${bytes} ${new URL(request.url()).pathname}`);
+          return bytes;
+        })
         .catch(() => 0),
     );
   page.on('requestfinished', onFinished);
@@ -111,7 +117,24 @@ async function measureSearch(out: string) {
   }
 }
 
+/** `--out DIR`: measure an export already built (e.g. today's out/), without building. */
+async function measureOnly(out: string) {
+  const site = exportFiles(out);
+  const search = await measureSearch(out);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    [
+      `pages ${site.pages} (HTML files), largest page ${site.largest.file} ${kb(site.largest.bytes)}`,
+      `export ${site.files} files, ${(site.bytes / 1024 / 1024).toFixed(1)} MB`,
+      `search "${word}" (${search.firstStatus}), first query: ${search.first.requests} requests, ${kb(search.first.bytes)} transferred`,
+      `search "${laterWord}", a later query: ${search.later.requests} requests, ${kb(search.later.bytes)} transferred`,
+    ].join('\n'),
+  );
+}
+
 async function main() {
+  const at = args.indexOf('--out');
+  if (at >= 0) return measureOnly(path.resolve(args[at + 1]!));
   const dir = createSandbox();
   try {
     addClones(dir, 'news', extraNews);
