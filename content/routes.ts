@@ -48,8 +48,8 @@ import {
   laterNewsPages,
   newsArticlePath,
   newsArticles,
-  newsCategories,
-  newsCategoryPath,
+  newsCategoryPagePath,
+  newsCategoryPages,
   newsPagePath,
 } from './shared/articles';
 import { helpArticlePath, helpArticles } from './shared/help-articles';
@@ -188,17 +188,22 @@ export const collections = {
         content: () => newsListPage(page),
       })),
   } satisfies Collection<{ page: string }>,
-  '/news/category/[category]/': {
+  // Each category's listing pages, 12 articles a page: page 1 at the category's own URL, later
+  // pages at `page/<n>/` (one optional catch-all folder, so a family with no page 2 yet is valid).
+  '/news/category/[category]/[[...page]]/': {
     parent: '/news/',
     items: () =>
-      newsCategories.map((category) => ({
-        params: { category: category.slug },
-        path: newsCategoryPath(category.slug),
-        name: `${category.label} news`,
+      newsCategoryPages().map(({ category, page }) => ({
+        params:
+          page === 1
+            ? { category: category.slug, page: [] }
+            : { category: category.slug, page: ['page', String(page)] },
+        path: newsCategoryPagePath(category.slug, page),
+        name: page === 1 ? `${category.label} news` : `${category.label} news, page ${page}`,
         indexable: true,
-        content: () => newsCategoryPage(category.slug),
+        content: () => newsCategoryPage(category.slug, page),
       })),
-  } satisfies Collection<{ category: string }>,
+  } satisfies Collection<{ category: string; page?: string[] }>,
   // One page per file of content/news/.
   '/news/[slug]/': {
     parent: '/news/',
@@ -234,7 +239,7 @@ export type RoutePath =
       | typeof helpArticlePath
       | typeof jobPath
       | typeof newsPagePath
-      | typeof newsCategoryPath
+      | typeof newsCategoryPagePath
       | typeof newsArticlePath
     >;
 

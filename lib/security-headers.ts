@@ -40,6 +40,7 @@ export function pagePolicy(
   formEndpoint?: string,
   appUrl?: string,
   analyticsEndpoint?: string,
+  options: { search?: boolean } = {},
 ): string {
   // Lead forms send to the configured endpoint (JSON once hydrated, a native urlencoded post
   // before); a build without one allows the known backends, and `mailto:`, where the scripts-off
@@ -62,7 +63,12 @@ export function pagePolicy(
     ['default-src', ["'self'"]],
     // Framework chunks from our origin; inline scripts (flight data, the start-up loader, the
     // speculation rules) by hash only.
-    ['script-src', ["'self'", ...hashes.scripts]],
+    // A page with the site search also compiles Pagefind's WebAssembly ('wasm-unsafe-eval' allows
+    // WebAssembly compilation only, not eval); it loads its code and index from 'self'.
+    [
+      'script-src',
+      ["'self'", ...(options.search ? ["'wasm-unsafe-eval'"] : []), ...hashes.scripts],
+    ],
     // The critical CSS and the fallback font faces by hash; no page has a style attribute.
     ['style-src', ["'self'", ...hashes.styles]],
     ['img-src', ["'self'", 'data:']],

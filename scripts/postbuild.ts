@@ -1,8 +1,10 @@
-// Runs after `next build`: starts each page's scripts after its first paint (see
+// Runs after `next build`: deletes the client router's payload files nothing requests
+// (scripts/rsc-payloads.ts), starts each page's scripts after its first paint (see
 // scripts/startup-scripts.ts), inlines each page's critical CSS and moves its stylesheets out of
 // the way of the first paint (scripts/critical-css.ts), writes the Netlify/Cloudflare `_redirects`
-// and `_headers` into out/ (and the redirect pages for STATIC_HOST=github-pages), and last gives every page its strict
-// Content-Security-Policy over the final bytes (scripts/csp.ts). Fails the build if the export
+// and `_headers` into out/ (and the redirect pages for STATIC_HOST=github-pages), gives every page
+// its strict Content-Security-Policy over the final bytes (scripts/csp.ts), and last writes the site
+// search's Pagefind index (scripts/search-index.ts). Fails the build if the export
 // lacks its 404 page.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -24,6 +26,9 @@ import {
 import { deferStartupScripts, withCompileHint } from './startup-scripts';
 import { criticalCss } from './critical-css';
 import { withPagePolicy } from './csp';
+import { writeSearchIndex } from './search-index';
+import { removeRscPayloads } from './rsc-payloads';
+import { siteSearchAttribute } from '../lib/site-search';
 
 const out = path.resolve(__dirname, '..', 'out');
 const htmlPages = async () =>
@@ -56,6 +61,8 @@ async function main() {
   if (!existsSync(path.join(out, '404.html'))) {
     throw new Error('out/404.html is missing: the export has no not-found page.');
   }
+  // Nothing requests the client router's payloads (scripts/rsc-payloads.ts): not deployed.
+  const payloads = await removeRscPayloads(out);
   const hinted = await deferScripts();
   const active = activeRedirects();
   // The not-found page answers missing paths only; Next also exports it as routes (404/, _not-found/),
@@ -87,13 +94,20 @@ async function main() {
     const policy =
       page === editorPage
         ? (hashes: InlineHashes) => editorPolicyFor(hashes)
-        : (hashes: InlineHashes) => pagePolicy(hashes, endpoint, appUrl, analytics);
+        : (hashes: InlineHashes) =>
+            pagePolicy(hashes, endpoint, appUrl, analytics, {
+              search: html.includes(siteSearchAttribute),
+            });
     await writeFile(file, withPagePolicy(html, page, policy));
   }
+  // The site search's index, of the final pages (Pagefind reads their <main>).
+  const search = await writeSearchIndex(out);
   const waiting = redirects.length - active.length;
   console.log(
     `postbuild: start-up scripts deferred and critical CSS inlined, ${hinted} chunks hinted; ` +
-      `${stubs ? active.length : 0} redirect pages written; ${pages.length} pages carry their CSP` +
+      `${stubs ? active.length : 0} redirect pages written; ${pages.length} pages carry their CSP; ` +
+      `${search.pages} pages in the search index (${search.files} files); ${payloads.files} router payload files ` +
+      `(${Math.round(payloads.bytes / 1024)} KB) of ${payloads.pages} pages not deployed` +
       (waiting ? `; ${waiting} wait for their target page to land` : ''),
   );
   if (!process.env.NEXT_PUBLIC_FORM_ENDPOINT) {

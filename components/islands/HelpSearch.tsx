@@ -1,66 +1,75 @@
 'use client';
-// Client island: searches the build-time article index in the browser. The index (a few KB of
-// JSON) is fetched when the visitor first reaches for the field, not with the page.
+// Client island: the site search (help articles, news, job openings and pages) over Pagefind's
+// chunked index (lib/site-search.ts). Pagefind's code is loaded when the visitor first reaches
+// for the field, not with the page; each query then fetches only the index chunks and result
+// fragments it needs.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { queryTerms, searchHelp, type HelpIndexEntry } from '@/lib/help-search';
+import { searchKinds, siteSearchAttribute, type SiteSearchHit } from '@/lib/site-search';
 import { useHydrated } from './use-hydrated';
 import styles from './HelpSearch.module.scss';
 
 type HelpSearchProps = {
-  indexUrl: string;
+  /** Where the build wrote Pagefind's bundle, e.g. `/pagefind/`. */
+  bundle: string;
   suggestions: string[];
   supportEmail: string;
   /** Search icon rendered on the server. */
   icon: ReactNode;
 };
 
+/** Results shown for one query (Pagefind loads each one's fragment on demand). */
+const SHOWN = 10;
+
 type State =
   | { kind: 'idle' }
   | { kind: 'empty' }
   | { kind: 'loading'; query: string }
   | { kind: 'error'; query: string }
-  | { kind: 'done'; query: string; results: HelpIndexEntry[] };
+  | { kind: 'done'; query: string; total: number; results: SiteSearchHit[] };
 
-export function HelpSearch({ indexUrl, suggestions, supportEmail, icon }: HelpSearchProps) {
+const kindOptions = [['all', 'Everything'], ...Object.entries(searchKinds)] as const;
+
+function countText(total: number, query: string) {
+  return total === 1 ? `1 result matches “${query}”` : `${total} results match “${query}”`;
+}
+
+export function HelpSearch({ bundle, suggestions, supportEmail, icon }: HelpSearchProps) {
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const index = useRef<Promise<HelpIndexEntry[]> | null>(null);
+  // Pagefind and our code around it load on first use (lib/pagefind-search.ts).
+  const engine = () =>
+    import('@/lib/pagefind-search').then((module) => {
+      void module.loadPagefind(bundle).catch(() => undefined);
+      return module;
+    });
 
-  const loadIndex = () => {
-    index.current ??= fetch(indexUrl).then((response) => {
-      if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
-      return response.json() as Promise<HelpIndexEntry[]>;
-    });
-    index.current.catch(() => {
-      index.current = null; // let the next search try again
-    });
-    return index.current;
-  };
+  /** The kind radios (a RadioNodeList: its value is the checked one's). */
+  const kinds = () => form.current?.elements.namedItem('kind') as RadioNodeList | null;
 
   const run = async (value: string) => {
-    // The query goes into ?q= so a reload, the back button or a shared link shows the same results.
-    const url = new URL(window.location.href);
-    if (value.trim()) url.searchParams.set('q', value.trim());
-    else url.searchParams.delete('q');
-    window.history.replaceState(window.history.state, '', url);
-
-    if (queryTerms(value).length === 0) {
+    const query = value.trim();
+    if (!/[\p{L}\p{N}]/u.test(query)) {
       setState({ kind: 'empty' });
       return;
     }
-    setState({ kind: 'loading', query: value.trim() });
+    setState({ kind: 'loading', query });
     try {
-      const results = searchHelp(await loadIndex(), value);
-      setState({ kind: 'done', query: value.trim(), results });
+      const { searchSite } = await engine();
+      const { total, hits } = await searchSite(bundle, query, kinds()?.value, SHOWN);
+      setState({ kind: 'done', query, total, results: hits });
     } catch {
-      setState({ kind: 'error', query: value.trim() });
+      setState({ kind: 'error', query });
     }
   };
 
-  // A search submitted before the scripts ran (or a shared link) arrives as ?q=.
+  // A search submitted before the scripts ran (or a shared link) arrives as ?q= (and ?kind=).
   useEffect(() => {
-    const initial = new URLSearchParams(window.location.search).get('q');
+    const params = new URLSearchParams(window.location.search);
+    const initial = params.get('q');
+    const list = kinds();
+    if (list && params.get('kind')) list.value = params.get('kind')!;
     if (initial && input.current) {
       input.current.value = initial;
       void run(initial);
@@ -80,6 +89,8 @@ export function HelpSearch({ indexUrl, suggestions, supportEmail, icon }: HelpSe
       <form
         role="search"
         method="get"
+        ref={form}
+        {...{ [siteSearchAttribute]: '' }}
         onSubmit={onSubmit}
         noValidate={hydrated}
         className={styles.form}
@@ -100,13 +111,30 @@ export function HelpSearch({ indexUrl, suggestions, supportEmail, icon }: HelpSe
             maxLength={100}
             required
             ref={input}
-            onFocus={() => void loadIndex().catch(() => undefined)}
+            onFocus={() => void engine().catch(() => undefined)}
             aria-describedby="help-search-status"
           />
           <button type="submit" className="btn btn-primary btn-lg">
             Search
           </button>
         </div>
+        <fieldset className={styles.kinds}>
+          <legend className={styles.kindsLegend}>Show</legend>
+          {kindOptions.map(([value, label]) => (
+            <label key={value} className={styles.kind}>
+              <input
+                type="radio"
+                name="kind"
+                value={value}
+                defaultChecked={value === 'all'}
+                onChange={() => {
+                  if (input.current?.value.trim()) void run(input.current.value);
+                }}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
       </form>
       <p className={styles.suggestions}>
         <span>Popular:</span>
@@ -139,27 +167,27 @@ export function HelpSearch({ indexUrl, suggestions, supportEmail, icon }: HelpSe
         ) : null}
         {state.kind === 'done' && state.results.length === 0 ? (
           <p className={styles.message}>
-            No articles match “{state.query}”. Try a shorter word, browse the topics below, or email{' '}
+            Nothing matches “{state.query}”. Try another word, browse the topics below, or email{' '}
             <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
           </p>
         ) : null}
         {state.kind === 'done' && state.results.length > 0 ? (
-          <p className={styles.message}>
-            {state.results.length === 1
-              ? `1 article matches “${state.query}”`
-              : `${state.results.length} articles match “${state.query}”`}
-          </p>
+          <p className={styles.message}>{countText(state.total, state.query)}</p>
         ) : null}
       </div>
       {state.kind === 'done' && state.results.length > 0 ? (
         <ul className={styles.results} aria-label="Search results">
           {state.results.map((result) => (
-            <li key={result.slug} className={styles.result}>
-              <span className={styles.category}>{result.category}</span>
-              <a href={result.href} className={styles.resultTitle}>
+            <li key={result.url} className={styles.result}>
+              <span className={styles.category}>{searchKinds[result.kind]}</span>
+              <a href={result.url} className={styles.resultTitle}>
                 {result.title}
               </a>
-              <p className={styles.excerpt}>{result.excerpt}</p>
+              <p className={styles.excerpt}>
+                {result.excerpt.map((part, i) =>
+                  part.mark ? <mark key={i}>{part.text}</mark> : part.text,
+                )}
+              </p>
             </li>
           ))}
         </ul>

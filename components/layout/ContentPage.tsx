@@ -1,4 +1,5 @@
 import type { PageContent } from '@/content/types';
+import { searchKindOf } from '@/lib/search-pages';
 import { pageJsonLd, serializeJsonLd } from '@/lib/seo';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
@@ -7,6 +8,11 @@ import { SectionStack } from './SectionStack';
 /** A whole page from content: header variant, the main landmark with its sections, footer variant. */
 export function ContentPage({ page, path }: { page: PageContent; path: string }) {
   const structuredData = pageJsonLd(path, page.sections);
+  // Pagefind indexes the main landmark of the pages the site search covers, filtered by kind.
+  const kind = searchKindOf(path);
+  const searchable = kind
+    ? { 'data-pagefind-body': '', 'data-pagefind-filter': `kind:${kind}` }
+    : {};
   return (
     <>
       {structuredData.map((data, index) => (
@@ -18,7 +24,7 @@ export function ContentPage({ page, path }: { page: PageContent; path: string })
         />
       ))}
       {page.header === false ? null : <SiteHeader {...page.header} currentPath={path} />}
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} {...searchable}>
         <SectionStack sections={page.sections} />
       </main>
       {page.footer === false ? null : <SiteFooter {...page.footer} />}

@@ -26,15 +26,29 @@ export function staticRoute(path: StaticPath) {
 type Props<P extends CollectionPattern> = { params: Promise<CollectionParams<P>> };
 
 /**
+ * Params as a comparable key. An optional catch-all's first page is exported from `[]` but may
+ * reach the page as absent, so an empty list and a missing key are the same page.
+ */
+function paramsKey(params: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(params).filter(
+        ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
+      ),
+    ),
+  );
+}
+
+/**
  * A family of generated pages under a dynamic folder: `collectionRoute('/news/[slug]/')`. Only the
  * family's items are exported; with `export const dynamicParams = false` in the page file (Next
  * reads that literal), any other path is the 404 page.
  */
 export function collectionRoute<P extends CollectionPattern>(pattern: P) {
   const itemFor = async ({ params }: Props<P>) => {
-    const wanted = JSON.stringify(await params);
+    const wanted = paramsKey(await params);
     const item = collectionItems(pattern).find(
-      (candidate) => JSON.stringify(candidate.params) === wanted,
+      (candidate) => paramsKey(candidate.params) === wanted,
     );
     if (!item) throw new Error(`${pattern}: no page for ${wanted}`);
     return item;

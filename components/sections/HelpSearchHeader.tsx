@@ -7,13 +7,7 @@ import { siteUrl, webSearch } from '@/lib/site';
 import styles from './HelpSearchHeader.module.scss';
 
 /** The help center's banner: the page's h1 and the article search. */
-export function HelpSearchHeader({
-  eyebrow,
-  title,
-  lead,
-  indexUrl,
-  suggestions,
-}: HelpSearchSection) {
+export function HelpSearchHeader({ eyebrow, title, lead, bundle, suggestions }: HelpSearchSection) {
   return (
     <section className={`${styles.header} tone-soft`} aria-labelledby="page-title">
       <div className="container">
@@ -25,7 +19,7 @@ export function HelpSearchHeader({
           <p className={styles.lead}>{lead}</p>
         </div>
         <HelpSearch
-          indexUrl={indexUrl}
+          bundle={bundle}
           suggestions={suggestions}
           supportEmail={site.email.support}
           icon={<Icon name="search" size={20} />}

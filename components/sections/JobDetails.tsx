@@ -6,18 +6,31 @@ import { Prose } from '@/components/ui/Prose';
 import { SmartLink } from '@/components/ui/SmartLink';
 import styles from './JobDetails.module.scss';
 
-/** A job opening's body (responsibilities, requirements, benefits) beside its overview and Apply link. */
+/** A job opening's body (the spec's Job Responsibilities, Job Requirements, Skill & Experience) beside its Job Overview and Apply link. */
 export function JobDetails({ id, job, apply }: JobDetailsSection) {
   const headingId = `${id}-title`;
   const overview = [
     { icon: 'location', label: copy.overview.location, value: job.location },
-    { icon: 'clock', label: copy.overview.employment, value: job.workType },
-    { icon: 'document', label: copy.overview.experience, value: job.experience },
+    { icon: 'person', label: copy.overview.jobTitle, value: job.title },
+    {
+      icon: 'clock',
+      label: copy.overview.hoursPerWeek,
+      value: copy.overview.hoursValue.replace('{hours}', String(job.hoursPerWeek)),
+    },
+    {
+      icon: 'wallet',
+      label: copy.overview.hourlyRate,
+      value: job.hourlyRate
+        ? copy.overview.hourlyValue.replace('{rate}', job.hourlyRate)
+        : copy.overview.notHourly,
+    },
     {
       icon: 'savings',
       label: copy.overview.salary,
       value: copy.overview.salaryValue.replace('{salary}', job.salary),
     },
+    { icon: 'tag', label: copy.overview.employment, value: job.workType },
+    { icon: 'document', label: copy.overview.experience, value: job.experience },
     {
       icon: 'calendar',
       label: job.closed ? copy.overview.closedOn : copy.overview.applyBy,

@@ -9,7 +9,7 @@ import {
   newsCategories,
   workplaces,
 } from '../shared/taxonomies';
-import { careerSections } from './schema';
+import { careerOptionalSections, careerSections } from './schema';
 
 export type CmsField = {
   name: string;
@@ -209,12 +209,33 @@ export const cmsCollections: CmsCollection[] = [
           { name: 'max', label: 'To', widget: 'number', value_type: 'int', min: 1 },
         ],
       },
+      {
+        name: 'hoursPerWeek',
+        label: 'Hours per week',
+        widget: 'number',
+        value_type: 'int',
+        min: 1,
+        max: 80,
+      },
+      {
+        name: 'hourlyRate',
+        label: 'Hourly rate',
+        widget: 'object',
+        required: false,
+        hint: 'Only for a role paid by the hour, in the salary’s currency; leave empty and the page says it is paid a yearly salary.',
+        fields: [
+          { name: 'min', label: 'From', widget: 'number', value_type: 'float', min: 0 },
+          { name: 'max', label: 'To', widget: 'number', value_type: 'float', min: 0 },
+        ],
+      },
       excerpt('60 to 170 characters: what the role does, under the title and in search results.'),
       day('datePosted', 'Posted on'),
       day('validThrough', 'Apply by', 'After this day the opening shows as closed.'),
       body(
-        'Keep the three sections and write every bullet (an empty one stops the build); the page adds the application form.',
-        careerSections.map((section) => `## ${section}\n\n- `).join('\n\n'),
+        'Keep the three sections in this order and write every bullet (an empty one stops the build); Benefits may follow them. The page adds the application form.',
+        [...careerSections, ...careerOptionalSections]
+          .map((section) => `## ${section}\n\n- `)
+          .join('\n\n'),
       ),
     ],
   },

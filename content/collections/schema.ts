@@ -96,6 +96,19 @@ export const careerSchema = z
       min: z.number({ error: 'must be a number' }).int().positive(),
       max: z.number({ error: 'must be a number' }).int().positive(),
     }),
+    /** Contracted hours a week, shown in the Job Overview ("50 hours per week"). */
+    hoursPerWeek: z.number({ error: 'must be a number' }).int().min(1).max(80),
+    /**
+     * Hourly rate range in the salary's currency; absent, the overview says the role is paid a
+     * yearly salary, not by the hour.
+     */
+    hourlyRate: z
+      .strictObject({
+        min: z.number({ error: 'must be a number' }).positive(),
+        max: z.number({ error: 'must be a number' }).positive(),
+      })
+      .refine((rate) => rate.min <= rate.max, { error: 'must have min at most max' })
+      .optional(),
     /** The page's lead and meta description. */
     excerpt: text(60, 170),
     datePosted: day,
@@ -127,5 +140,13 @@ export type NewsFrontMatter = z.output<typeof newsSchema>;
 export type CareerFrontMatter = z.output<typeof careerSchema>;
 export type HelpFrontMatter = z.output<typeof helpSchema>;
 
-/** Sections a job opening's body must have (as `## Heading` lines), in this order. */
-export const careerSections = ['Responsibilities', 'Requirements', 'Benefits'] as const;
+/**
+ * Sections a job opening's body must have (as `## Heading` lines), in this order: the spec's
+ * "Career single". `## Benefits` (careerOptionalSections) may follow them.
+ */
+export const careerSections = [
+  'Job Responsibilities',
+  'Job Requirements',
+  'Skill & Experience',
+] as const;
+export const careerOptionalSections = ['Benefits'] as const;

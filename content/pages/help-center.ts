@@ -1,3 +1,4 @@
+import { pagefindBundle } from '@/lib/site-search';
 import type { PageContent } from '../types';
 import { site } from '../site';
 import { articlesIn, helpArticles, helpTopics, summaryOf } from '../shared/help-articles';
@@ -13,8 +14,8 @@ export const helpCenterPage: PageContent = {
       type: 'helpSearch',
       eyebrow: 'Help center',
       title: 'How can we help you today?',
-      lead: 'Search our guides for branch staff, administrators and finance teams, or browse them by topic below.',
-      indexUrl: '/help-center/search-index.json',
+      lead: 'Search our guides for branch staff, administrators and finance teams, our news, job openings and product pages, or browse the guides by topic below.',
+      bundle: pagefindBundle,
       suggestions: ['NACH mandate', 'UPI settlement', 'User roles', 'RBI returns'],
     },
     {

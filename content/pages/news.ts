@@ -5,7 +5,7 @@ import {
   articles,
   articlesIn,
   newsCategories,
-  newsCategoryPath,
+  newsCategoryPagePath,
   newsPageCount,
   newsPagePath,
   NEWS_FEATURED,
@@ -28,24 +28,37 @@ function filters(current: NewsCategorySlug | 'all'): NewsListSection['filters'] 
       { label: 'All articles', href: '/news/', current: current === 'all' },
       ...newsCategories.map((category) => ({
         label: category.label,
-        href: newsCategoryPath(category.slug),
+        href: newsCategoryPagePath(category.slug, 1),
         current: category.slug === current,
       })),
     ],
   };
 }
 
-function pagination(page: number, count: number): Pagination {
+function pagination(
+  page: number,
+  count: number,
+  pathOf: (page: number) => Pagination['pages'][number]['href'],
+): Pagination {
   return {
     label: 'News pages',
-    previous: page > 1 ? newsPagePath(page - 1) : undefined,
-    next: page < count ? newsPagePath(page + 1) : undefined,
+    previous: page > 1 ? pathOf(page - 1) : undefined,
+    next: page < count ? pathOf(page + 1) : undefined,
     pages: Array.from({ length: count }, (_, i) => ({
       label: String(i + 1),
-      href: newsPagePath(i + 1),
+      href: pathOf(i + 1),
       current: i + 1 === page,
     })),
   };
+}
+
+/** Page `page` (1-based) of `list`, or a thrown error naming a page that does not exist. */
+function pageOf<T>(list: T[], page: number, what: string): { slice: T[]; count: number } {
+  const count = newsPageCount(list);
+  if (!Number.isInteger(page) || page < 1 || page > count) {
+    throw new Error(`No ${what} page ${page}`);
+  }
+  return { slice: list.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE), count };
 }
 
 function listing(
@@ -67,11 +80,7 @@ function listing(
 
 /** Page `page` (1-based) of all articles. */
 export function newsListPage(page: number): PageContent {
-  const count = newsPageCount();
-  if (!Number.isInteger(page) || page < 1 || page > count) {
-    throw new Error(`No news page ${page}`);
-  }
-  const slice = articles.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE);
+  const { slice, count } = pageOf(articles, page, 'news');
   return {
     meta: {
       title: page === 1 ? 'News' : `News, page ${page} of ${count}`,
@@ -83,29 +92,37 @@ export function newsListPage(page: number): PageContent {
     sections: [
       { ...header, ...(page > 1 ? { eyebrow: `News, page ${page} of ${count}` } : {}) },
       listing(slice, page === 1 ? 'Latest articles' : `Articles, page ${page} of ${count}`, 'all', {
-        pagination: pagination(page, count),
+        pagination: pagination(page, count, newsPagePath),
       }),
     ],
   };
 }
 
-/** Every article of one category on one page. */
-export function newsCategoryPage(slug: NewsCategorySlug): PageContent {
+/** Page `page` (1-based) of one category's articles; page 1 is the category's own URL. */
+export function newsCategoryPage(slug: NewsCategorySlug, page = 1): PageContent {
   const category = newsCategories.find((c) => c.slug === slug);
   if (!category) throw new Error(`No news category ${slug}`);
   const list = articlesIn(slug);
-  if (list.length > NEWS_PAGE_SIZE) {
-    // One page per category keeps the route list small; add category pagination before this grows.
-    throw new Error(`${category.label} has ${list.length} articles, more than one page`);
-  }
+  const { slice, count } = pageOf(list, page, `${category.label} news`);
+  const of = page > 1 ? `, page ${page} of ${count}` : '';
   return {
     meta: {
-      title: `${category.label} news`,
-      description: `${category.label} articles from Finorbit for small finance banks, NBFCs, Nidhi companies, cooperative societies and MFIs.`,
+      title: `${category.label} news${of}`,
+      description:
+        page === 1
+          ? `${category.label} articles from Finorbit for small finance banks, NBFCs, Nidhi companies, cooperative societies and MFIs.`
+          : `Older ${category.label.toLowerCase()} articles from Finorbit, page ${page} of ${count}, for India’s lenders.`,
     },
     sections: [
-      { ...header, eyebrow: `News: ${category.label}` },
-      listing(list, `${category.label} articles (${list.length})`, slug),
+      { ...header, eyebrow: `News: ${category.label}${of}` },
+      listing(
+        slice,
+        `${category.label} articles (${list.length})${of}`,
+        slug,
+        count > 1
+          ? { pagination: pagination(page, count, (n) => newsCategoryPagePath(slug, n)) }
+          : undefined,
+      ),
     ],
   };
 }

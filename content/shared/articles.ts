@@ -5,7 +5,7 @@ import type { ArticleSummary, Author, Img } from '../types';
 import { loadCollection } from '../collections/load';
 import type { RenderedMarkdown } from '../collections/markdown';
 import { newsSchema } from '../collections/schema';
-import { authors, newsCategories, type NewsCategorySlug } from './taxonomies';
+import { authors, newsCategories, type NewsCategory, type NewsCategorySlug } from './taxonomies';
 
 export { newsCategories, type NewsCategory, type NewsCategorySlug } from './taxonomies';
 
@@ -91,6 +91,23 @@ export function newsPagePath(page: number) {
 
 export function newsCategoryPath(slug: NewsCategorySlug) {
   return `/news/category/${slug}/` as const;
+}
+
+/** Path of a category's listing page: page 1 is the category's own URL, later pages `page/<n>/`. */
+export function newsCategoryPagePath(slug: NewsCategorySlug, page: number) {
+  return page === 1
+    ? newsCategoryPath(slug)
+    : (`/news/category/${slug}/page/${page}/` as `/news/category/${string}/page/${number}/`);
+}
+
+/** Every category's listing pages, e.g. [{ category: sales, page: 1 }, { category: sales, page: 2 }]. */
+export function newsCategoryPages(): { category: NewsCategory; page: number }[] {
+  return newsCategories.flatMap((category) =>
+    Array.from({ length: newsPageCount(articlesIn(category.slug)) }, (_, i) => ({
+      category,
+      page: i + 1,
+    })),
+  );
 }
 
 /** Listing pages after the first, e.g. [2, 3]. */

@@ -1,6 +1,6 @@
 // Help-center articles: one Markdown file each in content/help/ (front matter checked by
-// helpSchema). The topic tabs, the article pages and the search index
-// (app/help-center/search-index.json) are generated from these files.
+// helpSchema). The topic tabs and the article pages are generated from these files; the site
+// search indexes the article pages (lib/site-search.ts).
 import type { HelpArticleSummary } from '../types';
 import { ContentError, loadCollection } from '../collections/load';
 import type { RenderedMarkdown } from '../collections/markdown';

@@ -24,6 +24,14 @@ export function formatSalary(currency: keyof typeof currencies, min: number, max
   return `${short(min)} - ${short(max)}`;
 }
 
+/** "$15 - $25": an hourly range as the Job Overview shows it. */
+export function formatHourlyRate(currency: keyof typeof currencies, min: number, max: number) {
+  const symbol = currencies[currency];
+  const amount = (value: number) =>
+    `${symbol}${Number.isInteger(value) ? value : value.toFixed(2)}`;
+  return min === max ? amount(min) : `${amount(min)} - ${amount(max)}`;
+}
+
 /**
  * The day the site is built, as YYYY-MM-DD (UTC). An opening whose validThrough is before it
  * shows as closed. `CONTENT_TODAY` pins it for tests.
@@ -75,6 +83,10 @@ export const jobOpenings: JobPosting[] = loadCollection('careers', careerSchema)
       datePosted: entry.datePosted,
       validThrough: entry.validThrough,
       baseSalary: { min: entry.salary.min, max: entry.salary.max, currency: entry.salary.currency },
+      hoursPerWeek: entry.hoursPerWeek,
+      hourlyRate: entry.hourlyRate
+        ? formatHourlyRate(entry.salary.currency, entry.hourlyRate.min, entry.hourlyRate.max)
+        : undefined,
       closed,
       html: entry.body.html,
     };
@@ -117,6 +129,12 @@ export const jobDetailsCopy: JobDetailsCopy = {
   overviewHeading: 'Job Overview',
   overview: {
     location: 'Location',
+    jobTitle: 'Job Title',
+    hoursPerWeek: 'Hours per week',
+    hoursValue: '{hours} hours',
+    hourlyRate: 'Hourly rate',
+    hourlyValue: '{rate} an hour',
+    notHourly: 'Not paid by the hour: a yearly salary',
     employment: 'Employment',
     experience: 'Experience',
     salary: 'Salary',

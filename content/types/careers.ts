@@ -37,9 +37,12 @@ export type JobPosting = Job & {
   validThrough: string;
   /** Yearly base salary for structured data (the shown range is `salary`). */
   baseSalary: { min: number; max: number; currency: string };
+  hoursPerWeek: number;
+  /** Hourly range as shown ("$15 - $25"); absent, the role is paid a yearly salary only. */
+  hourlyRate?: string;
   /** Past its validThrough day when the site was built: the page says so and drops the JobPosting. */
   closed: boolean;
-  /** Responsibilities, requirements and benefits: safe HTML from the Markdown body. */
+  /** Job Responsibilities, Job Requirements, Skill & Experience (and Benefits): safe HTML from the Markdown body. */
   html: string;
 };
 
@@ -72,6 +75,15 @@ export type JobDetailsCopy = {
   overviewHeading: string;
   overview: {
     location: string;
+    jobTitle: string;
+    hoursPerWeek: string;
+    /** `{hours}` is the number of hours. */
+    hoursValue: string;
+    hourlyRate: string;
+    /** `{rate}` is the hourly range. */
+    hourlyValue: string;
+    /** The hourly-rate row of an opening paid a yearly salary only. */
+    notHourly: string;
     employment: string;
     experience: string;
     salary: string;

@@ -16,8 +16,8 @@ export type HelpSearchSection = {
   eyebrow?: string;
   title: string;
   lead: string;
-  /** Static JSON index emitted at build time. */
-  indexUrl: `/${string}.json`;
+  /** Where the build writes the Pagefind bundle the search runs on (lib/site-search.ts). */
+  bundle: `/${string}/`;
   /** Example queries offered under the field. */
   suggestions: string[];
 };

@@ -42,11 +42,15 @@ test.describe('a job opening', () => {
     await expect(header.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     await expect(header).toContainText('London, United Kingdom');
     await expect(header).toContainText('$55k - $62k');
-    for (const name of ['Responsibilities', 'Requirements', 'Benefits']) {
+    for (const name of ['Job Responsibilities', 'Job Requirements', 'Skill & Experience']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     const overview = page.getByRole('complementary', { name: 'Job Overview' });
     for (const text of [
+      'Senior Backend Developer',
+      '50 hours',
+      '$15 - $25 an hour',
+      '$55k - $62k a year',
       'Hybrid - Full Time',
       '6+ years, 3 in banking or payments',
       '28 Feb 2027',

@@ -189,9 +189,10 @@ test.describe('help center', () => {
     'search finds a known article, reports no match and explains an empty query',
     { tag: '@any-width' },
     async ({ page }) => {
+      // Pagefind's code and index load when the visitor reaches for the field, not with the page.
       const indexRequests: string[] = [];
       page.on('request', (request) => {
-        if (request.url().includes('search-index.json')) indexRequests.push(request.url());
+        if (request.url().includes('/pagefind/pagefind.js')) indexRequests.push(request.url());
       });
       await page.goto('/help-center/');
       await page.waitForLoadState('networkidle');
@@ -206,30 +207,34 @@ test.describe('help center', () => {
       await expect(page).toHaveURL(/\/help-center\/$/);
       expect(indexRequests).toEqual([]);
 
+      await page.getByRole('radio', { name: 'Help article' }).check();
       await field.fill('eNACH mandate');
       await field.press('Enter');
-      await expect(status).toContainText('1 article matches “eNACH mandate”');
+      await expect(status).toContainText(/\d+ results? match “eNACH mandate”/);
       expect(indexRequests).toHaveLength(1);
       const results = page.getByRole('list', { name: 'Search results' });
-      await expect(results.getByRole('link')).toHaveText(
+      await expect(results.getByRole('link').first()).toHaveText(
         'Setting up NACH and eNACH mandates end to end',
       );
-      await expect(page).toHaveURL(/\?q=eNACH\+mandate$/);
+      await expect(page).toHaveURL(/\?q=eNACH\+mandate&kind=help$/);
 
       await field.fill('Crédit BUREAU');
       await field.press('Enter');
-      await expect(status).toContainText(/\d+ articles? match/);
+      await expect(status).toContainText(/\d+ results? match/);
       await expect(results.getByRole('link').first()).toBeVisible();
 
-      await field.fill('cryptocurrency wallet');
+      await field.fill('cryptocurrency zanzibarite');
       await field.press('Enter');
-      await expect(status).toContainText('No articles match “cryptocurrency wallet”');
+      await expect(status).toContainText('Nothing matches “cryptocurrency zanzibarite”');
       await expect(results).toHaveCount(0);
       expect(indexRequests).toHaveLength(1);
 
       await page.getByRole('button', { name: 'UPI settlement' }).click();
       await expect(field).toHaveValue('UPI settlement');
-      await results.getByRole('link', { name: /UPI collection is missing/ }).click();
+      await results
+        .getByRole('link', { name: /UPI collection is missing/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/help-center\/upi-settlement-mismatch\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(
         'UPI collection is missing',
@@ -244,9 +249,10 @@ test.describe('help center', () => {
       await page.goto('/help-center/');
       const field = page.getByRole('searchbox', { name: 'Search the help center' });
       // "dormant" is in the IMPS/NEFT article's body, not in any title or excerpt.
+      await page.getByRole('radio', { name: 'Help article' }).check();
       await field.fill('dormant');
       await field.press('Enter');
-      await expect(page.getByRole('status')).toContainText('1 article matches “dormant”');
+      await expect(page.getByRole('status')).toContainText('1 result matches “dormant”');
       await page.getByRole('list', { name: 'Search results' }).getByRole('link').click();
       await expect(page).toHaveURL(/\/help-center\/imps-neft-disbursement-failed\/$/);
       await expect(page.getByRole('article')).toContainText(/dormant/i);
@@ -254,9 +260,13 @@ test.describe('help center', () => {
   );
 
   test('a ?q= link shows its results on load', { tag: '@any-width' }, async ({ page }) => {
-    await page.goto('/help-center/?q=restore');
+    await page.goto('/help-center/?q=restore&kind=help');
     await expect(page.getByRole('searchbox')).toHaveValue('restore');
-    await expect(page.getByRole('status')).toContainText('1 article matches “restore”');
+    await expect(page.getByRole('radio', { name: 'Help article' })).toBeChecked();
+    await expect(page.getByRole('status')).toContainText(/\d+ results? match “restore”/);
+    const links = page.getByRole('list', { name: 'Search results' }).getByRole('link');
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/help-center\/[a-z0-9-]+\/$/);
   });
 
   test(
@@ -273,9 +283,9 @@ test.describe('help center', () => {
       ]) {
         expect(html).toContain(text);
       }
-      const index = await request.get('/help-center/search-index.json');
-      expect(index.headers()['content-type']).toMatch(/application\/json/);
-      expect(((await index.json()) as unknown[]).length).toBeGreaterThan(20);
+      // The old full-text index is gone; Pagefind's bundle is there.
+      expect((await request.get('/help-center/search-index.json')).status()).toBe(404);
+      expect((await request.get('/pagefind/pagefind.js')).ok()).toBe(true);
     },
   );
 });

@@ -76,18 +76,32 @@ describe('an open opening’s page', () => {
     expect(within(header).queryByText('Closed')).toBeNull();
   });
 
-  it('has the body’s three sections from Markdown and an overview with Apply now to the form', () => {
-    for (const name of ['Responsibilities', 'Requirements', 'Benefits']) {
+  it('has the spec’s sections from Markdown and its Job Overview, with Apply now to the form', () => {
+    const sections = {
+      'Job Responsibilities': 'job-responsibilities',
+      'Job Requirements': 'job-requirements',
+      'Skill & Experience': 'skill-experience',
+      Benefits: 'benefits',
+    };
+    for (const [name, id] of Object.entries(sections)) {
       const heading = screen.getByRole('heading', { level: 2, name });
-      expect(heading).toHaveAttribute('id', name.toLowerCase());
-      expect(heading.nextElementSibling?.querySelectorAll('li').length).toBeGreaterThan(2);
+      expect(heading).toHaveAttribute('id', id);
+      expect(heading.nextElementSibling?.querySelectorAll('li').length).toBeGreaterThan(1);
     }
     const aside = screen.getByRole('complementary', { name: 'Job Overview' });
-    expect(
-      within(aside)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual(['Location', 'Employment', 'Experience', 'Salary', 'Apply by']);
+    const rows = within(aside)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Location', 'London, United Kingdom'],
+      ['Job Title', 'Senior Backend Developer'],
+      ['Hours per week', '50 hours'],
+      ['Hourly rate', '$15 - $25 an hour'],
+      ['Salary', '$55k - $62k a year'],
+      ['Employment', 'Hybrid - Full Time'],
+      ['Experience', '6+ years, 3 in banking or payments'],
+      ['Apply by', '28 Feb 2027'],
+    ]);
     expect(within(aside).getByRole('link', { name: /^Apply now/ })).toHaveAttribute(
       'href',
       '/career/senior-backend-developer/#apply',
@@ -108,7 +122,8 @@ describe('an open opening’s page', () => {
       (data) => data['@type'] === 'JobPosting',
     )!;
     expect(posting.validThrough).toMatch(/^2027-02-28T/);
-    expect(String(posting.description)).toContain('<h2 id="responsibilities">');
+    expect(String(posting.description)).toContain('<h2 id="job-responsibilities">');
+    expect(posting.workHours).toBe('50 hours per week');
     expect(posting.employmentType).toBe('FULL_TIME');
   });
 });
@@ -120,6 +135,14 @@ describe('a closed opening’s page', () => {
     render(<SectionStack sections={page.sections} />);
     expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(/This opening has closed/);
+    // Without an hourly rate the overview says how the role is paid.
+    const aside = screen.getByRole('complementary', { name: 'Job Overview' });
+    expect(within(aside).getByText('Hourly rate').nextElementSibling).toHaveTextContent(
+      'Not paid by the hour: a yearly salary',
+    );
+    expect(within(aside).getByText('Hours per week').nextElementSibling).toHaveTextContent(
+      '40 hours',
+    );
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByRole('link', { name: 'See open positions' })).toHaveAttribute(
       'href',

@@ -39,7 +39,7 @@ describe('adding one Markdown file', () => {
     const sitemap = (require('@/app/sitemap') as typeof import('@/app/sitemap')).default();
     const help =
       require('@/content/shared/help-articles') as typeof import('@/content/shared/help-articles');
-    const search = require('@/lib/help-search') as typeof import('@/lib/help-search');
+    const search = require('@/lib/search-pages') as typeof import('@/lib/search-pages');
     const helpCenter =
       require('@/content/pages/help-center') as typeof import('@/content/pages/help-center');
     const career = require('@/content/pages/career') as typeof import('@/content/pages/career');
@@ -51,7 +51,8 @@ describe('adding one Markdown file', () => {
       sitemap: sitemap.map((entry) => entry.url),
       lastModified: sitemap.find((entry) => entry.url.endsWith('/news/gold-loan-auction-notices/'))
         ?.lastModified,
-      index: search.searchHelp(search.buildHelpIndex(help.helpArticles), 'zanzibarite'),
+      searchKind: search.searchKindOf('/help-center/auction-notice-template/'),
+      helpFiles: help.helpArticles.map((article) => article.slug),
       helpCenter: JSON.stringify(helpCenter.helpCenterPage),
       career: JSON.stringify(career.careerPage),
       pages: Object.keys(routes.allContent()),
@@ -68,11 +69,12 @@ describe('adding one Markdown file', () => {
     expect(published.lastModified).toBe('2030-01-15');
   });
 
-  it('publishes a help article: its page, its topic tab, the search index, the sitemap', () => {
+  it('publishes a help article: its page, its topic tab, the site search (as help), the sitemap', () => {
     const path = '/help-center/auction-notice-template/';
     expect(published.routes).toContain(path);
     expect(published.helpCenter).toContain(`"href":"${path}"`);
-    expect(published.index.map((hit) => hit.href)).toEqual([path]);
+    expect(published.helpFiles).toContain('auction-notice-template');
+    expect(published.searchKind).toBe('help');
     expect(published.sitemap).toContain(`https://www.finorbit.in${path}`);
   });
 

@@ -137,19 +137,22 @@ describe('content lint', () => {
       const where = path.relative(root, file);
       const pageModule = (await import(file)) as {
         dynamicParams?: boolean;
-        generateStaticParams?: () => Record<string, string>[] | Promise<Record<string, string>[]>;
+        generateStaticParams?: () =>
+          Record<string, string | string[]>[] | Promise<Record<string, string | string[]>[]>;
       };
       expect(`${where} dynamicParams: ${pageModule.dynamicParams}`).toMatch(/false$/);
       expect(typeof pageModule.generateStaticParams).toBe('function');
       const params = await pageModule.generateStaticParams!();
       expect(`${where} params: ${params.length}`).not.toMatch(/ 0$/);
       for (const param of params) {
-        const filled = segments.map((segment) => {
-          const name = /^\[(.+)\]$/.exec(segment)?.[1];
-          if (!name) return segment;
+        // `[name]` is one segment; an optional catch-all `[[...name]]` is zero or more.
+        const filled = segments.flatMap((segment) => {
+          const name = /^\[(?:\[\.\.\.)?([^\].]+)\]?\]$/.exec(segment)?.[1];
+          if (!name) return [segment];
           const value = param[name];
-          expect(`${where} ${name}=${value}`).toMatch(/=[a-z0-9-]+$/);
-          return value;
+          const values = Array.isArray(value) ? value : [value];
+          for (const part of values) expect(`${where} ${name}=${part}`).toMatch(/=[a-z0-9-]+$/);
+          return values;
         });
         pagePaths.push(`/${filled.map((segment) => `${segment}/`).join('')}`);
       }

@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { HelpSearch } from '@/components/islands/HelpSearch';
-import { buildHelpIndex } from '@/lib/help-search';
 import { helpArticles } from '@/content/shared/help-articles';
 import { productsPage } from '@/content/pages/products';
 import { casestudyPage } from '@/content/pages/casestudy';
@@ -159,80 +158,47 @@ describe('help center sections', () => {
   });
 });
 
+// The search itself runs on Pagefind's index of the built site: tests/e2e/support.spec.ts.
 describe('HelpSearch island', () => {
-  const index = buildHelpIndex(helpArticles);
-  let fetchMock: jest.Mock;
-
-  beforeEach(() => {
-    fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => index }));
-    global.fetch = fetchMock as unknown as typeof fetch;
-    window.history.replaceState(null, '', '/help-center/');
-  });
+  beforeEach(() => window.history.replaceState(null, '', '/help-center/'));
 
   const renderSearch = () =>
     render(
       <HelpSearch
-        indexUrl="/help-center/search-index.json"
+        bundle="/pagefind/"
         suggestions={['NACH mandate', 'User roles']}
         supportEmail="support@finorbit.in"
         icon={null}
       />,
     );
 
-  it('loads nothing until used, then finds articles with a count', async () => {
-    const user = userEvent.setup();
+  it('offers a kind filter (everything, help, news, jobs, pages) inside the search form', () => {
     renderSearch();
-    expect(fetchMock).not.toHaveBeenCalled();
-    await user.type(screen.getByRole('searchbox'), 'UMRN{Enter}');
-    expect(fetchMock).toHaveBeenCalledWith('/help-center/search-index.json');
-    expect(await screen.findByRole('status')).toHaveTextContent(/1 article matches “UMRN”/);
-    const results = screen.getByRole('list', { name: 'Search results' });
-    expect(within(results).getByRole('link')).toHaveTextContent(
-      'Setting up NACH and eNACH mandates end to end',
-    );
-    expect(window.location.search).toBe('?q=UMRN');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const form = screen.getByRole('search');
+    const kinds = within(form).getByRole('group', { name: 'Show' });
+    expect(
+      within(kinds)
+        .getAllByRole('radio')
+        .map((radio) => [radio.getAttribute('value'), radio.closest('label')?.textContent]),
+    ).toEqual([
+      ['all', 'Everything'],
+      ['help', 'Help article'],
+      ['news', 'News'],
+      ['jobs', 'Job opening'],
+      ['pages', 'Page'],
+    ]);
+    expect(within(kinds).getByRole('radio', { name: 'Everything' })).toBeChecked();
+    // The page policy allows Pagefind's WebAssembly only on pages with this marker.
+    expect(form).toHaveAttribute('data-site-search');
   });
 
-  it('explains an empty query and a query without matches', async () => {
+  it('explains an empty query without loading the search', async () => {
     const user = userEvent.setup();
     renderSearch();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('status')).toHaveTextContent(/Type a word or two to search/);
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
-    await user.type(screen.getByRole('searchbox'), 'blockchain{Enter}');
-    expect(await screen.findByText(/No articles match “blockchain”/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'support@finorbit.in' })).toHaveAttribute(
-      'href',
-      'mailto:support@finorbit.in',
-    );
-  });
-
-  it('runs a suggestion from the popular list', async () => {
-    const user = userEvent.setup();
-    renderSearch();
-    await user.click(screen.getByRole('button', { name: 'User roles' }));
-    expect(screen.getByRole('searchbox')).toHaveValue('User roles');
-    expect(await screen.findByRole('link', { name: /User roles, permissions/ })).toBeVisible();
-  });
-
-  it('shows results for a ?q= query when the page loads', async () => {
-    window.history.replaceState(null, '', '/help-center/?q=backup');
-    renderSearch();
-    expect(screen.getByRole('searchbox')).toHaveValue('backup');
-    expect(await screen.findByRole('link', { name: /Data backup, retention/ })).toBeVisible();
-  });
-
-  it('offers the support email when the index cannot load, and retries next time', async () => {
-    // Fails on focus (prefetch) and on the first search, then recovers.
-    const failure = { ok: false, status: 500, json: async () => [] };
-    fetchMock.mockResolvedValueOnce(failure).mockResolvedValueOnce(failure);
-    const user = userEvent.setup();
-    renderSearch();
-    await user.type(screen.getByRole('searchbox'), 'UMRN{Enter}');
-    expect(await screen.findByText(/Search could not load/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText(/1 article matches/)).toBeVisible();
+    expect(window.location.search).toBe('');
   });
 });
 

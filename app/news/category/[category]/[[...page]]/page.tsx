@@ -1,6 +1,6 @@
 import { collectionRoute } from '@/components/layout/route-page';
 
-const route = collectionRoute('/news/category/[category]/');
+const route = collectionRoute('/news/category/[category]/[[...page]]/');
 export const dynamicParams = false; // a literal Next reads: any other path is the 404 page
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

@@ -1,0 +1,80 @@
+// The news feeds: /news/feed.xml (RSS 2.0) and /news/feed.json (JSON Feed 1.1), the newest
+// NEWS_FEED_SIZE articles with absolute links, written at build by app/news/feed.*/route.ts and
+// announced by <link rel="alternate"> on every news page (pageMetadata in lib/seo.ts). feedsmith
+// writes both formats (escaping, RFC 822 / RFC 3339 dates, the JSON Feed version).
+import { generateJsonFeed, generateRssFeed } from 'feedsmith';
+import { newsArticles, type NewsArticle } from '@/content/shared/articles';
+import { site } from '@/content/site';
+import { absoluteUrl } from './site';
+
+export const NEWS_FEED_SIZE = 20;
+
+export const newsFeeds = {
+  rss: { path: '/news/feed.xml', type: 'application/rss+xml', title: `${site.name} news (RSS)` },
+  json: {
+    path: '/news/feed.json',
+    type: 'application/feed+json',
+    title: `${site.name} news (JSON Feed)`,
+  },
+} as const;
+
+const title = `${site.name} news`;
+const description =
+  'Product releases, customer stories and research on core banking, digital lending and microfinance, from Finorbit.';
+
+/** The articles a feed carries: the newest first. */
+export function feedArticles(): NewsArticle[] {
+  return newsArticles.slice(0, NEWS_FEED_SIZE);
+}
+
+/** Noon UTC of an ISO day, so the day reads the same in every time zone a reader sits in. */
+function published(day: string): Date {
+  return new Date(`${day}T12:00:00Z`);
+}
+
+export function newsRssFeed(): string {
+  const articles = feedArticles();
+  return generateRssFeed({
+    title,
+    link: absoluteUrl('/news/'),
+    description,
+    language: 'en',
+    lastBuildDate: articles[0] ? published(articles[0].date) : undefined,
+    atom: {
+      links: [{ href: absoluteUrl(newsFeeds.rss.path), rel: 'self', type: newsFeeds.rss.type }],
+    },
+    items: articles.map((article) => ({
+      title: article.title,
+      link: absoluteUrl(article.href),
+      guid: { value: absoluteUrl(article.href), isPermaLink: true },
+      description: article.excerpt,
+      pubDate: published(article.date),
+      categories: [{ name: article.category }],
+      dc: { creators: [article.author.name] },
+    })),
+  });
+}
+
+export function newsJsonFeed(): string {
+  const articles = feedArticles();
+  return JSON.stringify(
+    generateJsonFeed({
+      title,
+      home_page_url: absoluteUrl('/news/'),
+      feed_url: absoluteUrl(newsFeeds.json.path),
+      description,
+      language: 'en',
+      items: articles.map((article) => ({
+        id: absoluteUrl(article.href),
+        url: absoluteUrl(article.href),
+        title: article.title,
+        summary: article.excerpt,
+        content_text: article.excerpt,
+        date_published: published(article.date),
+        authors: [{ name: article.author.name }],
+        tags: [article.category],
+        ...(article.image ? { image: absoluteUrl(article.image.src) } : {}),
+      })),
+    }),
+  );
+}

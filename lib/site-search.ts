@@ -1,0 +1,36 @@
+// Site search: Pagefind (https://pagefind.app) indexes the exported HTML after `next build`
+// (scripts/search-index.ts) into out/pagefind/, a chunked index: a query fetches the search code
+// once, then only the few index chunks and result fragments it needs, whatever the site's size.
+// The help center's HelpSearch island drives Pagefind's JS API with our own UI. Client-safe: no
+// content values here (the kinds of pages are decided on the server, lib/search-pages.ts).
+
+/** What a result is, as Pagefind's `kind` filter holds it. */
+export const searchKinds = {
+  help: 'Help article',
+  news: 'News',
+  jobs: 'Job opening',
+  pages: 'Page',
+} as const;
+
+export type SearchKind = keyof typeof searchKinds;
+
+export function isSearchKind(value: string | null | undefined): value is SearchKind {
+  return !!value && Object.hasOwn(searchKinds, value);
+}
+
+/** Where the build writes Pagefind's index and its browser code. */
+export const pagefindBundle = '/pagefind/';
+
+/** The attribute that marks a page whose search runs Pagefind (its WebAssembly needs the CSP's 'wasm-unsafe-eval'). */
+export const siteSearchAttribute = 'data-site-search';
+
+/** One result as the island shows it (lib/pagefind-search.ts prepares it). */
+export type SiteSearchHit = {
+  url: string;
+  title: string;
+  kind: SearchKind;
+  /** The excerpt's text, with the words that matched marked. */
+  excerpt: { text: string; mark: boolean }[];
+};
+
+export type SiteSearchResults = { total: number; hits: SiteSearchHit[] };

@@ -1,0 +1,36 @@
+// The site search index: Pagefind reads every exported page of out/ and writes its chunked index
+// and browser code to out/pagefind/ (lib/site-search.ts). Only pages whose <main> carries
+// data-pagefind-body are indexed (components/layout/ContentPage.tsx, lib/search-pages.ts), each
+// with its `kind` filter. Run by scripts/postbuild.ts after the pages are final.
+import { readFile, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+export async function writeSearchIndex(out: string): Promise<{ pages: number; files: number }> {
+  const target = path.join(out, 'pagefind');
+  await rm(target, { recursive: true, force: true });
+  // pagefind is an ES module only; this script may run as CommonJS (tsx), so import() it.
+  const pagefind = await import('pagefind');
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+  try {
+    const added = await index.addDirectory({ path: out });
+    if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
+    if (added.page_count === 0) throw new Error('pagefind: no page of out/ was indexed');
+    const written = await index.writeFiles({ outputPath: target });
+    if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+    // Pagefind's ready-made UIs: the help center has its own (components/islands/HelpSearch.tsx).
+    for (const file of await readdir(target)) {
+      if (/^pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)) {
+        await rm(path.join(target, file));
+      }
+    }
+    // addDirectory counts every HTML file it read; the entry file counts the pages indexed.
+    const entry = JSON.parse(await readFile(path.join(target, 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    const pages = Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0);
+    return { pages, files: (await readdir(target, { recursive: true })).length };
+  } finally {
+    await pagefind.close();
+  }
+}

@@ -1,0 +1,157 @@
+// A category that grows past one page: publishing a 13th, then a 25th post in one category adds
+// `/news/category/<c>/page/2/` and `/page/3/` with the right posts, and the route map, the
+// category's page file, the sitemap and the speculation rules follow (the build used to throw).
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** A generated news post in `category`, dated `day` days into 2031 (later = newer). */
+function post(day: number, category: string): [string, string] {
+  const date = new Date(Date.UTC(2031, 0, day)).toISOString().slice(0, 10);
+  return [
+    `generated-post-${String(day).padStart(3, '0')}.md`,
+    [
+      '---',
+      `title: Generated post number ${day} for the pagination test`,
+      `date: ${date}`,
+      'author: meera',
+      `category: ${category}`,
+      'excerpt: A post the pagination test writes into a copy of content/ to fill a category past one page of twelve.',
+      '---',
+      '',
+      `Body of generated post ${day}.`,
+      '',
+    ].join('\n'),
+  ];
+}
+
+type Loaded = {
+  articles: typeof import('@/content/shared/articles');
+  news: typeof import('@/content/pages/news');
+  routes: typeof import('@/content/routes');
+  sitemap: ReturnType<(typeof import('@/app/sitemap'))['default']>;
+  speculation: typeof import('@/lib/speculation');
+  page: typeof import('@/app/news/category/[category]/[[...page]]/page');
+};
+
+/** A copy of content/ with `count` generated marketing posts, and fresh modules loaded from it. */
+function publish(count: number): Loaded {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+  try {
+    for (const folder of ['news', 'careers', 'help']) {
+      cpSync(path.join(root, 'content', folder), path.join(dir, folder), { recursive: true });
+    }
+    for (let day = 1; day <= count; day++) {
+      const [name, text] = post(day, 'marketing');
+      writeFileSync(path.join(dir, 'news', name), text);
+    }
+    process.env.CONTENT_ROOT = dir;
+    let loaded: Loaded | undefined;
+    jest.isolateModules(() => {
+      /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
+      loaded = {
+        articles: require('@/content/shared/articles'),
+        news: require('@/content/pages/news'),
+        routes: require('@/content/routes'),
+        sitemap: require('@/app/sitemap').default(),
+        speculation: require('@/lib/speculation'),
+        page: require('@/app/news/category/[category]/[[...page]]/page'),
+      };
+      /* eslint-enable @typescript-eslint/no-require-imports */
+    });
+    return loaded!;
+  } finally {
+    delete process.env.CONTENT_ROOT;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function hrefsOn(loaded: Loaded, page: number): string[] {
+  const section = loaded.news
+    .newsCategoryPage('marketing', page)
+    .sections.find((s) => s.type === 'newsList');
+  if (section?.type !== 'newsList') throw new Error('no news list');
+  return section.articles.map((article) => article.href);
+}
+
+describe.each([
+  // Four real marketing posts + 9 generated = 13; + 21 generated = 25.
+  { generated: 9, total: 13, pages: 2 },
+  { generated: 21, total: 25, pages: 3 },
+])('a category with $total posts', ({ generated, total, pages }) => {
+  const loaded = publish(generated);
+  const marketing = loaded.articles.articlesIn('marketing').map((article) => article.href);
+
+  it('holds every post, newest first, 12 a page, on pages 1 to n', () => {
+    expect(marketing).toHaveLength(total);
+    // The newest generated post leads; the real posts (2024) come last.
+    expect(marketing[0]).toBe(`/news/generated-post-${String(generated).padStart(3, '0')}/`);
+    for (let page = 1; page <= pages; page++) {
+      expect(hrefsOn(loaded, page)).toEqual(marketing.slice((page - 1) * 12, page * 12));
+    }
+    expect(() => loaded.news.newsCategoryPage('marketing', pages + 1)).toThrow(
+      /No Marketing news page/,
+    );
+  });
+
+  it('exports each page from the category folder, page 1 at the category’s own URL', async () => {
+    const params = loaded.page.generateStaticParams().filter((p) => p.category === 'marketing');
+    expect(params).toEqual([
+      { category: 'marketing', page: [] },
+      ...Array.from({ length: pages - 1 }, (_, i) => ({
+        category: 'marketing',
+        page: ['page', String(i + 2)],
+      })),
+    ]);
+    // Categories that did not grow keep one page.
+    expect(loaded.page.generateStaticParams().filter((p) => p.category === 'sales')).toEqual([
+      { category: 'sales', page: [] },
+    ]);
+    const last = `/news/category/marketing/page/${pages}/`;
+    const metadata = await loaded.page.generateMetadata({
+      params: Promise.resolve({ category: 'marketing', page: ['page', String(pages)] }),
+    });
+    expect(metadata.alternates?.canonical).toBe(`https://www.finorbit.in${last}`);
+    expect(metadata.title).toBe(`Marketing news, page ${pages} of ${pages}`);
+  });
+
+  it('lists the later pages in the route map and the sitemap; the speculation rules cover them', () => {
+    const later = Array.from(
+      { length: pages - 1 },
+      (_, i) => `/news/category/marketing/page/${i + 2}/`,
+    );
+    const paths = loaded.routes.routes.map((route) => route.path);
+    const urls = loaded.sitemap.map((entry) => entry.url);
+    for (const path of later) {
+      expect(paths).toContain(path);
+      expect(urls).toContain(`https://www.finorbit.in${path}`);
+    }
+    expect(loaded.speculation.prerenderPatterns()).toContain('/news/*');
+  });
+
+  it('renders the last page: its posts, its page current, Previous with rel=prev', () => {
+    const content = loaded.news.newsCategoryPage('marketing', pages);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { SectionStack } = require('@/components/layout/SectionStack');
+    render(<SectionStack sections={content.sections} />);
+    const list = screen.getByRole('region', { name: new RegExp(`page ${pages} of ${pages}`) });
+    const hrefs = within(list)
+      .getAllByRole('article')
+      .map((card) => within(card).getAllByRole('link')[0]!.getAttribute('href'));
+    expect(hrefs).toEqual(marketing.slice((pages - 1) * 12));
+    const nav = within(list).getByRole('navigation', { name: 'News pages' });
+    expect(within(nav).getByRole('link', { name: `Page ${pages}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const previous = within(nav).getByRole('link', { name: /Previous/ });
+    expect(previous).toHaveAttribute('rel', 'prev');
+    expect(previous).toHaveAttribute(
+      'href',
+      pages === 2 ? '/news/category/marketing/' : `/news/category/marketing/page/${pages - 1}/`,
+    );
+  });
+});
