@@ -2,7 +2,8 @@
 // each with scripts on and then off, at 375 px, one browser session per engine and mode; and every
 // page of out/ (plus the wide-table fixture of out-e2e/) swept at 375 px for sideways overflow,
 // errors and CSP refusals. Serves out/ and out-e2e/ and starts the lead endpoint stub on the e2e
-// ports (tests/e2e/support/ports.ts). ENGINES=gecko or ENGINES=webkit runs one.
+// ports (tests/e2e/support/ports.ts). ENGINES=gecko or ENGINES=webkit runs one; CHECKS=menu runs
+// the checks whose name contains `menu`, without the sweep.
 // Where an engine is not installed: skipped with a message, except in CI (CI=true), where it fails.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,8 @@ const site = `http://127.0.0.1:${port}`;
 const fixture = '/help-center/wide-table-fixture/';
 const width = 375;
 const height = 740;
+/** CHECKS=text runs only the checks whose name contains it, and no sweep. */
+const only = process.env.CHECKS ?? '';
 
 const servers: ChildProcess[] = [];
 
@@ -118,12 +121,12 @@ async function runEngine(engine: Engine, pages: string[], outcomes: Outcome[]) {
     );
     try {
       const context: Context = { site };
-      for (const check of checks) {
+      for (const check of checks.filter((item) => item.name.includes(only))) {
         await step(driver, check.name, () => check.run(driver, context), outcomes);
       }
       // Every page's layout from its HTML and CSS alone (the islands change no widths; Chromium
       // sweeps the pages with scripts on).
-      if (!scripts) await sweep(driver, pages, outcomes);
+      if (!scripts && !only) await sweep(driver, pages, outcomes);
     } finally {
       await driver.close();
     }
