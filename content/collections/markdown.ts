@@ -53,14 +53,14 @@ function createRenderer(): MarkdownIt {
   md.renderer.rules.fence = (...args) =>
     defaultFence(...args).replace(/^<pre>/, '<pre tabindex="0">');
   // Tables scroll inside their own box on a phone instead of widening the page: a focusable
-  // region (a keyboard scrolls it) that a screen reader announces by name.
+  // region (a named <section>: a keyboard scrolls it, a screen reader announces it by name).
   md.renderer.rules.table_open = (tokens, index, _options, env) => {
     const state = (env ?? {}) as { tables?: Set<string> };
     const named = (state.tables ??= new Set());
     const name = uniqueName(tableName(tokens, index), named);
-    return `<div class="table-scroll" role="region" tabindex="0" aria-label="${md.utils.escapeHtml(name)}"><table>\n`;
+    return `<section class="table-scroll" tabindex="0" aria-label="${md.utils.escapeHtml(name)}"><table>\n`;
   };
-  md.renderer.rules.table_close = () => '</table></div>\n';
+  md.renderer.rules.table_close = () => '</table></section>\n';
   return md;
 }
 

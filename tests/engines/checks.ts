@@ -385,7 +385,8 @@ export function sidewaysOverflow() {
 export function tableRegions() {
   return [...document.querySelectorAll<HTMLElement>('.table-scroll')].map((region) => ({
     name: region.getAttribute('aria-label'),
-    role: region.getAttribute('role'),
+    // A <section> with a name is a region landmark.
+    region: region.tagName === 'SECTION' && !!region.getAttribute('aria-label'),
     focusable: region.tabIndex === 0,
     scrolls: region.scrollWidth > region.clientWidth,
   }));

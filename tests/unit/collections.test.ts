@@ -123,10 +123,10 @@ describe('the Markdown pipeline', () => {
       readFileSync(path.join(fixtures, 'wide-table/help/wide-table-fixture.md'), 'utf8'),
     );
     const region =
-      /<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Charges by product and month"><table>/;
+      /<section class="table-scroll" tabindex="0" aria-label="Table: Charges by product and month"><table>/;
     expect(html).toMatch(region);
     expect(html.match(/<th>/g)).toHaveLength(12);
-    expect(html).toMatch(/<\/table><\/div>/);
+    expect(html).toMatch(/<\/table><\/section>/);
     // Without a heading above, the column headings name it; a second table under one name is (2).
     const bare = renderMarkdown(
       '| A | B |\n| - | - |\n| 1 | 2 |\n\n| A | B |\n| - | - |\n| 3 | 4 |',
