@@ -327,6 +327,9 @@ const validSubmit: Check = {
         }, form),
       (invalid) => invalid.length === 0,
     );
+    // Close whatever the browser opened over the last field (autocomplete, a validation bubble
+    // left by the previous check): a click would only dismiss it.
+    await driver.press('Escape');
     await click(driver, { selector: `${form} button[type="submit"]` });
     if (driver.scripts) {
       await until(
