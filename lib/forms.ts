@@ -171,8 +171,31 @@ export function checkForm(host: FormHost, focus: boolean, errors?: FormErrors): 
   const found = errors ?? validateForm(host.rules, readForm(host));
   host.show({ errors: found });
   const first = Object.keys(host.rules).find((name) => found[name]);
-  if (first && focus) control(host, first)?.focus();
+  const field = first && focus ? control(host, first) : null;
+  if (field) revealAndFocus(field);
   return !first;
+}
+
+/**
+ * Focuses a field with its label and message in view below the pinned header. `focus()` alone
+ * scrolls as each engine likes: WebKit puts the field at the top edge, under the header, ignoring
+ * `scroll-padding-top`. So the field's group is scrolled into the clear band by hand (the root's
+ * scroll-padding-top is the header's height plus a gap), then focused without scrolling.
+ */
+export function revealAndFocus(field: HTMLElement) {
+  const group = field.closest<HTMLElement>('.form-field') ?? field;
+  const clearTop = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const box = group.getBoundingClientRect();
+  const room = window.innerHeight - clearTop;
+  // Above the clear band, or taller than it: its top to the band's top; below: its bottom in view.
+  const by =
+    box.top < clearTop || box.height > room
+      ? box.top - clearTop
+      : box.bottom > window.innerHeight
+        ? box.bottom - window.innerHeight
+        : 0;
+  if (by) window.scrollBy({ top: by, behavior: 'instant' });
+  field.focus({ preventScroll: true });
 }
 
 /**

@@ -52,10 +52,39 @@ function createRenderer(): MarkdownIt {
   const defaultFence = md.renderer.rules.fence!;
   md.renderer.rules.fence = (...args) =>
     defaultFence(...args).replace(/^<pre>/, '<pre tabindex="0">');
-  // Tables scroll inside their own box on a phone instead of widening the page.
-  md.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0"><table>\n';
-  md.renderer.rules.table_close = () => '</table></div>\n';
+  // Tables scroll inside their own box on a phone instead of widening the page: a focusable
+  // region (a named <section>: a keyboard scrolls it, a screen reader announces it by name).
+  md.renderer.rules.table_open = (tokens, index, _options, env) => {
+    const state = (env ?? {}) as { tables?: Set<string> };
+    const named = (state.tables ??= new Set());
+    const name = uniqueName(tableName(tokens, index), named);
+    return `<section class="table-scroll" tabindex="0" aria-label="${md.utils.escapeHtml(name)}"><table>\n`;
+  };
+  md.renderer.rules.table_close = () => '</table></section>\n';
   return md;
+}
+
+/**
+ * A table's name: "Table: " and the heading it sits under, else its column headings
+ * ("Table: Data, How often, Kept for").
+ */
+function tableName(tokens: Token[], index: number): string {
+  for (let i = index - 1; i > 0; i -= 1) {
+    if (tokens[i]!.type === 'heading_open') return `Table: ${tokens[i + 1]!.content}`;
+  }
+  const columns: string[] = [];
+  for (let i = index + 1; i < tokens.length && tokens[i]!.type !== 'thead_close'; i += 1) {
+    if (tokens[i]!.type === 'inline' && tokens[i]!.content) columns.push(tokens[i]!.content);
+  }
+  return `Table: ${columns.join(', ')}`;
+}
+
+/** Two tables under one heading: the second is "… (2)", so each region's name is its own. */
+function uniqueName(name: string, taken: Set<string>): string {
+  let unique = name;
+  for (let n = 2; taken.has(unique); n += 1) unique = `${name} (${n})`;
+  taken.add(unique);
+  return unique;
 }
 
 const md = createRenderer();

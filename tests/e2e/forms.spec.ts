@@ -86,6 +86,20 @@ test.describe('request for demo against a loopback endpoint', () => {
     await hydrated(page.getByRole('form', { name: 'Request a demo' }));
   });
 
+  test('an empty submit focuses Name with its label clear of the pinned header', async ({
+    page,
+  }) => {
+    // Scrolled down first, so the header is pinned when the form scrolls back to its first field.
+    await page.getByRole('button', { name: 'Get Started' }).scrollIntoViewIfNeeded();
+    await submit(page);
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(name).toBeFocused();
+    const header = await page.locator('header').boundingBox();
+    const label = await page.locator('label[for="demo-name"]').boundingBox();
+    expect(label!.y).toBeGreaterThanOrEqual(Math.max(0, header!.y + header!.height));
+    expect(label!.y + label!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  });
+
   test('a visitor requests a demo end to end', async ({ page, request }) => {
     const token = newToken();
     const values = await fillDemo(page, token);

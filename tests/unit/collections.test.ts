@@ -3,7 +3,7 @@
  */
 // The Markdown collections end to end: one new file publishes an item everywhere it belongs, a
 // broken file stops the build naming itself, and a body cannot carry markup of its own.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderMarkdown } from '@/content/collections/markdown';
@@ -118,6 +118,25 @@ describe('an empty list item', () => {
 });
 
 describe('the Markdown pipeline', () => {
+  it('wraps each table in a named region a keyboard can scroll', () => {
+    // The fixture out-e2e/ is built with (scripts/build-e2e.ts): the engines' overflow sweep
+    // loads it at 375 px.
+    const { html } = renderMarkdown(
+      readFileSync(path.join(fixtures, 'wide-table/help/wide-table-fixture.md'), 'utf8'),
+    );
+    const region =
+      /<section class="table-scroll" tabindex="0" aria-label="Table: Charges by product and month"><table>/;
+    expect(html).toMatch(region);
+    expect(html.match(/<th>/g)).toHaveLength(12);
+    expect(html).toMatch(/<\/table><\/section>/);
+    // Without a heading above, the column headings name it; a second table under one name is (2).
+    const bare = renderMarkdown(
+      '| A | B |\n| - | - |\n| 1 | 2 |\n\n| A | B |\n| - | - |\n| 3 | 4 |',
+    ).html;
+    expect(bare).toContain('aria-label="Table: A, B"');
+    expect(bare).toContain('aria-label="Table: A, B (2)"');
+  });
+
   it('escapes raw HTML and refuses script links, so a body cannot inject markup', () => {
     const { html } = renderMarkdown(
       [

@@ -32,16 +32,22 @@ export async function settled(carousel: Locator) {
     .toBe(false);
 }
 
+/**
+ * In the page: labels ("2 of 5") of the slides whose box lies fully inside the carousel's viewport,
+ * left to right. Self-contained, so any engine's driver can run it (tests/engines/ too).
+ */
+export function slidesInView(root: Element): string[] {
+  const box = root.querySelector('.swiper')!.getBoundingClientRect();
+  return [...root.querySelectorAll<HTMLElement>('.swiper-slide')]
+    .map((slide) => ({ slide, rect: slide.getBoundingClientRect() }))
+    .filter(({ rect }) => rect.left >= box.left - 1 && rect.right <= box.right + 1)
+    .sort((a, b) => a.rect.left - b.rect.left)
+    .map(({ slide }) => slide.getAttribute('aria-label') ?? '');
+}
+
 /** Labels ("2 of 5") of the slides whose box lies fully inside the carousel's viewport, left to right. */
 export function fullyVisibleSlides(carousel: Locator): Promise<string[]> {
-  return carousel.evaluate((root) => {
-    const box = root.querySelector('.swiper')!.getBoundingClientRect();
-    return [...root.querySelectorAll<HTMLElement>('.swiper-slide')]
-      .map((slide) => ({ slide, rect: slide.getBoundingClientRect() }))
-      .filter(({ rect }) => rect.left >= box.left - 1 && rect.right <= box.right + 1)
-      .sort((a, b) => a.rect.left - b.rect.left)
-      .map(({ slide }) => slide.getAttribute('aria-label') ?? '');
-  });
+  return carousel.evaluate(slidesInView);
 }
 
 /**
