@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
+import { axeViolations as violations } from './support/axe';
 import { routes } from '../../content/routes';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-  }));
-}
 
 /** Scrolls through the page so lazy islands (carousels) start, then back to the top. */
 async function wakeIslands(page: Page) {
