@@ -62,13 +62,15 @@ export const measurement = analyticsEndpoint
   : undefined;
 
 /**
- * A page's start, once hydrated (components/islands/Visit.tsx), when the browser is idle: the
- * visit record, then the measurement where the build configures it and the visitor allows it.
+ * A page's start, once hydrated (components/islands/Visit.tsx): the visit record at once (one
+ * sessionStorage read, and a write on the visit's first page, so a visitor who follows a link
+ * straight after the page hydrates keeps the campaign that brought them), then, when the browser
+ * is idle, the measurement where the build configures it and the visitor allows it.
  */
 export function startVisit(settings = measurement) {
+  rememberVisit();
+  if (!settings || trackingRefused()) return;
   (window.requestIdleCallback ?? setTimeout)(() => {
-    rememberVisit();
-    if (!settings || trackingRefused()) return;
     void import('./analytics').then((code) => code.startMeasurement(settings));
   });
 }

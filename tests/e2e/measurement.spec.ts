@@ -166,6 +166,10 @@ test.describe('with an analytics endpoint (out-e2e)', () => {
       });
       await arriveFromLinkedIn(page, `${leadSiteOrigin}${landingPath}`);
       await enhanced(page);
+      // The landing page records the visit once its island has run (a chunk of its own).
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('finorbit:visit')))
+        .toContain('fraud-q4');
       await page.goto('/request-for-demo/');
       const form = await fillDemoRequest(page, `Ravi ${token}`);
       await hydrated(form);

@@ -111,8 +111,14 @@ describe('the start of every page', () => {
   });
 
   it('configured, loads the measurement code after hydration and sends the page view', async () => {
-    window.history.replaceState(null, '', '/products/');
+    window.history.replaceState(null, '', '/products/?utm_campaign=q4');
     startVisit(settings);
+    // The visit is recorded at once, not when the browser is idle: a link followed straight after
+    // hydration keeps the campaign.
+    expect(JSON.parse(sessionStorage.getItem('finorbit:visit')!)).toMatchObject({
+      landing_page: '/products/',
+      utm_campaign: 'q4',
+    });
     await waitFor(() => expect(sent().map((event) => event.name)).toEqual(['pageview']));
   });
 });
