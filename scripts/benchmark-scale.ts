@@ -143,7 +143,16 @@ async function measureSearch(out: string) {
     executablePath: existsSync(executablePath) ? executablePath : undefined,
   });
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The server answers once it listens (seconds on a busy machine).
+    for (let tries = 0; ; tries++) {
+      const up = await fetch(`http://127.0.0.1:${port}/`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) break;
+      if (tries === 120) throw new Error(`scripts/serve.mjs did not answer on port ${port}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/help-center/`, { waitUntil: 'networkidle' });
     // The page's own late loads (islands after idle, images) end before the first query.
