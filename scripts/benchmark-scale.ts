@@ -5,7 +5,8 @@
 // what a visitor's search for a common word transfers from the help center (Chromium, the bytes on
 // the wire as `npm run serve` sends them): the first query (Pagefind's code, WebAssembly and our
 // search code included) and a later query. `--news 0 --help 0` measures today's content;
-// `--out out` only measures an export already built.
+// `--out out` only measures an export already built; BENCH_KEEP=1 keeps the built copy to measure
+// again; BENCH_PORT (default 4476), BENCH_WORD and BENCH_LATER_WORD choose the port and the words.
 // Never fails on a figure; the README's "Site search and scale" holds the results.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
