@@ -1,6 +1,6 @@
 // The part of the site search that runs Pagefind (lib/site-search.ts): loaded by the HelpSearch
 // island when the visitor first reaches for the field, so none of it is in the page's scripts.
-import { isSearchKind, type SearchKind, type SiteSearchResults } from './site-search';
+import { isSearchKind, type SearchKind, type SiteSearchHit } from './site-search';
 
 /** The part of Pagefind's browser API we use (pagefind.js). */
 type Pagefind = {
@@ -57,17 +57,25 @@ export function excerptParts(excerpt: string): { text: string; mark: boolean }[]
     );
 }
 
+/** One query's results: how many there are, and their details a slice at a time. */
+export type SiteSearch = {
+  total: number;
+  /**
+   * The details (title, kind, excerpt, link) of results `from` to `from + count`: Pagefind fetches
+   * one fragment per result, only for these, and keeps each for the rest of the visit.
+   */
+  hits: (from: number, count: number) => Promise<SiteSearchHit[]>;
+};
+
 /**
- * The first `shown` results of `query` (of one kind, or all), and how many there are. The query
- * goes into ?q= (and the kind into ?kind=) so a reload, the back button or a shared link shows
- * the same results.
+ * Searches the site for `query` (of one kind, or all). The query goes into ?q= (and the kind into
+ * ?kind=) so a reload, the back button or a shared link shows the same results.
  */
 export async function searchSite(
   bundle: string,
   query: string,
   kindValue: string | undefined,
-  shown: number,
-): Promise<SiteSearchResults> {
+): Promise<SiteSearch> {
   const kind: SearchKind | undefined = isSearchKind(kindValue) ? kindValue : undefined;
   const url = new URL(window.location.href);
   url.searchParams.set('q', query);
@@ -77,17 +85,19 @@ export async function searchSite(
   const pagefind = await loadPagefind(bundle);
   const search = await pagefind.search(query, kind ? { filters: { kind } } : {});
   const found = search?.results ?? [];
-  const data = await Promise.all(found.slice(0, shown).map((result) => result.data()));
   return {
     total: found.length,
-    hits: data.map((result) => {
-      const resultKind = result.filters.kind?.[0];
-      return {
-        url: result.url,
-        title: result.meta.title ?? result.url,
-        kind: isSearchKind(resultKind) ? resultKind : 'pages',
-        excerpt: excerptParts(result.excerpt),
-      };
-    }),
+    hits: async (from, count) =>
+      (await Promise.all(found.slice(from, from + count).map((result) => result.data()))).map(
+        (result) => {
+          const resultKind = result.filters.kind?.[0];
+          return {
+            url: result.url,
+            title: result.meta.title ?? result.url,
+            kind: isSearchKind(resultKind) ? resultKind : 'pages',
+            excerpt: excerptParts(result.excerpt),
+          };
+        },
+      ),
   };
 }

@@ -18,6 +18,15 @@ export function isSearchKind(value: string | null | undefined): value is SearchK
   return !!value && Object.hasOwn(searchKinds, value);
 }
 
+/**
+ * Marks markup the site search leaves out of a page's indexed text: what repeats on many pages
+ * (calls to action, forms, quick-support boxes, the founder's quote) and lists of other pages
+ * (topic tabs, news and job cards, related articles), which each have their own entry. Pagefind
+ * indexes the rest of the page's main landmark, and a result's fragment (its text for excerpts) is
+ * only that, so every query fetches less.
+ */
+export const notSearched = { 'data-pagefind-ignore': 'all' } as const;
+
 /** Where the build writes Pagefind's index and its browser code. */
 export const pagefindBundle = '/pagefind/';
 
@@ -32,5 +41,3 @@ export type SiteSearchHit = {
   /** The excerpt's text, with the words that matched marked. */
   excerpt: { text: string; mark: boolean }[];
 };
-
-export type SiteSearchResults = { total: number; hits: SiteSearchHit[] };

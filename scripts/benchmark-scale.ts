@@ -5,7 +5,8 @@
 // what a visitor's search for a common word transfers from the help center (Chromium, the bytes on
 // the wire as `npm run serve` sends them): the first query (Pagefind's code, WebAssembly and our
 // search code included) and a later query. `--news 0 --help 0` measures today's content;
-// `--out out` only measures an export already built.
+// `--out out` only measures an export already built; BENCH_KEEP=1 keeps the built copy to measure
+// again; BENCH_PORT (default 4476), BENCH_WORD and BENCH_LATER_WORD choose the port and the words.
 // Never fails on a figure; the README's "Site search and scale" holds the results.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -23,7 +24,7 @@ const extraNews = option('news', 1000);
 const extraHelp = option('help', 500);
 const port = Number(process.env.BENCH_PORT ?? 4476);
 const word = process.env.BENCH_WORD ?? 'loan';
-const laterWord = process.env.BENCH_LATER_WORD ?? 'mandate';
+const laterWord = process.env.BENCH_LATER_WORD ?? 'settlement';
 
 /** Writes `count` clones of the collection's files under new names, newest dates first. */
 function addClones(dir: string, folder: 'news' | 'help', count: number) {
@@ -63,29 +64,75 @@ function exportFiles(out: string) {
   return { files: files.length, bytes, pages, largest };
 }
 
-/** Bytes on the wire (encoded body + headers) of every request `act` makes. */
-async function transferred(page: Page, act: () => Promise<void>) {
-  const sizes: Promise<number>[] = [];
+/** What a request of a search is: Pagefind's code, its entry and metadata, an index chunk, a filter chunk, a result's fragment, our search code. */
+function partOf(pathname: string) {
+  if (pathname.endsWith('.pf_index')) return 'index chunk';
+  if (pathname.endsWith('.pf_fragment')) return 'fragment';
+  if (pathname.endsWith('.pf_filter')) return 'filter chunk';
+  if (pathname.endsWith('.pf_meta') || pathname.endsWith('pagefind-entry.json'))
+    return 'entry + meta';
+  if (pathname.startsWith('/pagefind/')) return 'Pagefind code';
+  if (pathname.startsWith('/_next/')) return 'our code';
+  return 'other'; // e.g. the browser revalidating the favicon when the address changes
+}
+
+type Sum = { requests: number; body: number; headers: number };
+type Transfer = Sum & { parts: Map<string, Sum> };
+
+/**
+ * Bytes on the wire of every request `act` makes: each response's body as sent (gzip where the
+ * file is text; Pagefind's index files are gzip already) and its headers (about 0.6 KB each from
+ * `npm run serve` over HTTP/1.1; HTTP/2 and 3 compress repeated headers to a few bytes).
+ */
+async function transferred(page: Page, act: () => Promise<void>): Promise<Transfer> {
+  const sizes: Promise<[string, number, number]>[] = [];
   const onFinished = (request: import('@playwright/test').Request) =>
     sizes.push(
       request
         .sizes()
-        .then((size) => {
-          const bytes = size.responseBodySize + size.responseHeadersSize;
+        .then((size): [string, number, number] => {
+          const pathname = new URL(request.url()).pathname;
           if (process.env.BENCH_VERBOSE)
-            console.log(`  ${bytes} ${new URL(request.url()).pathname}`);
-          return bytes;
+            console.log(`  ${size.responseBodySize} + ${size.responseHeadersSize} ${pathname}`);
+          return [partOf(pathname), size.responseBodySize, size.responseHeadersSize];
         })
-        .catch(() => 0),
+        .catch((): [string, number, number] => ['other', 0, 0]),
     );
   page.on('requestfinished', onFinished);
   await act();
   await page.waitForLoadState('networkidle');
   page.off('requestfinished', onFinished);
-  const all = await Promise.all(sizes);
-  return { requests: all.length, bytes: all.reduce((sum, size) => sum + size, 0) };
+  const parts = new Map<string, Sum>();
+  const total: Sum = { requests: 0, body: 0, headers: 0 };
+  for (const [part, body, headers] of await Promise.all(sizes)) {
+    for (const sum of [parts.get(part) ?? { requests: 0, body: 0, headers: 0 }, total]) {
+      sum.requests += 1;
+      sum.body += body;
+      sum.headers += headers;
+      if (sum !== total) parts.set(part, sum);
+    }
+  }
+  return { ...total, parts };
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One line per query: requests, bytes (bodies + headers), then each part's bodies. */
+function describe(label: string, status: string | null, transfer: Transfer) {
+  const parts = [...transfer.parts]
+    .map(([part, sum]) => `${part} ${sum.requests} × ${kb(sum.body / sum.requests)}`)
+    .join(', ');
+  return (
+    `${label}: ${transfer.requests} requests, ${kb(transfer.body + transfer.headers)} ` +
+    `= ${kb(transfer.body)} bodies + ${kb(transfer.headers)} headers` +
+    `${parts ? ` (${parts})` : ''} · ${status}`
+  );
+}
+
+/**
+ * A visitor at the help center: a first query (Pagefind's code included), a later query for a word
+ * in another index chunk, the same query refined to help articles, and the next results.
+ */
 async function measureSearch(out: string) {
   const server = spawn('node', ['scripts/serve.mjs'], {
     cwd: path.resolve(__dirname, '..'),
@@ -97,20 +144,53 @@ async function measureSearch(out: string) {
     executablePath: existsSync(executablePath) ? executablePath : undefined,
   });
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The server answers once it listens (seconds on a busy machine).
+    for (let tries = 0; ; tries++) {
+      const up = await fetch(`http://127.0.0.1:${port}/`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) break;
+      if (tries === 120) throw new Error(`scripts/serve.mjs did not answer on port ${port}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/help-center/`, { waitUntil: 'networkidle' });
+    // The page's own late loads (islands after idle, images) end before the first query.
+    await page.waitForTimeout(2000);
+    await page.waitForLoadState('networkidle');
     const field = page.getByRole('searchbox', { name: 'Search the help center' });
     const status = page.getByRole('status');
+    const settled = () => status.filter({ hasText: /match|Nothing/ }).waitFor();
     const search = async (query: string) => {
       await field.fill(query);
       await field.press('Enter');
-      await status.filter({ hasText: /match|Nothing/ }).waitFor();
+      await settled();
     };
-    const first = await transferred(page, () => search(word));
-    const firstStatus = await status.textContent();
-    const later = await transferred(page, () => search(laterWord));
-    return { first, later, firstStatus };
+    const lines: string[] = [];
+    const measure = async (label: string, act: () => Promise<void>) => {
+      const transfer = await transferred(page, act);
+      lines.push(describe(label, await status.textContent(), transfer));
+      return transfer;
+    };
+    await measure(`search "${word}", first query (code included)`, () => search(word));
+    const later = await measure(`search "${laterWord}", a later query`, () => search(laterWord));
+    if (!later.parts.has('index chunk'))
+      lines.push(
+        `  ("${laterWord}" is in an index chunk the first query loaded: set BENCH_LATER_WORD)`,
+      );
+    await measure(`"${laterWord}" refined to help articles`, async () => {
+      await page.getByRole('radio', { name: 'Help article' }).check();
+      await status.filter({ hasText: /help|match/ }).waitFor();
+      await page.waitForTimeout(500);
+    });
+    const more = page.getByRole('button', { name: /more results/i });
+    if (await more.count())
+      await measure('the next results', async () => {
+        await more.click();
+        await page.waitForTimeout(500);
+      });
+    return lines;
   } finally {
     await browser.close();
     server.kill();
@@ -121,13 +201,11 @@ async function measureSearch(out: string) {
 async function measureOnly(out: string) {
   const site = exportFiles(out);
   const search = await measureSearch(out);
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
     [
       `pages ${site.pages} (HTML files), largest page ${site.largest.file} ${kb(site.largest.bytes)}`,
       `export ${site.files} files, ${(site.bytes / 1024 / 1024).toFixed(1)} MB`,
-      `search "${word}" (${search.firstStatus}), first query: ${search.first.requests} requests, ${kb(search.first.bytes)} transferred`,
-      `search "${laterWord}", a later query: ${search.later.requests} requests, ${kb(search.later.bytes)} transferred`,
+      ...search,
     ].join('\n'),
   );
 }
@@ -154,7 +232,6 @@ async function main() {
     const out = path.join(dir, 'out');
     const site = exportFiles(out);
     const search = await measureSearch(out);
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(
       [
         `news posts ${count('news')}, help articles ${count('help')}`,
@@ -163,12 +240,12 @@ async function main() {
         `build time per page ${((seconds * 1000) / site.pages).toFixed(0)} ms`,
         `largest page ${site.largest.file} ${kb(site.largest.bytes)}`,
         `export ${site.files} files, ${(site.bytes / 1024 / 1024).toFixed(1)} MB`,
-        `search "${word}" (${search.firstStatus}), first query: ${search.first.requests} requests, ${kb(search.first.bytes)} transferred`,
-        `search "${laterWord}", a later query: ${search.later.requests} requests, ${kb(search.later.bytes)} transferred`,
+        ...search,
       ].join('\n'),
     );
   } finally {
-    removeSandbox(dir);
+    if (process.env.BENCH_KEEP) console.log(`kept ${dir}`);
+    else removeSandbox(dir);
   }
 }
 

@@ -8,14 +8,16 @@
 //           loads anything of it, the sitemap leaves it out, and it asks not to be indexed
 //   csp     every page's own policy allows exactly its inline scripts and styles by hash, nothing
 //           loose, and Google's CSP Evaluator finds nothing of high severity (scripts/csp.ts)
+//   search  the site search's index (out/pagefind/) holds each page's own text: none of the blocks
+//           that repeat on many pages or list other pages (lib/site-search.ts `notSearched`)
 // The content editor (out/admin/, Decap CMS) is a tool, not a page of the site: it has no budgets
 // or paint rules, and its policy must be exactly editorPolicy()'s.
 // JS counts the script tags and the chunks named in the page's flight data (loaded to hydrate);
 // code fetched later on interaction or near the viewport is not counted.
-// Usage: tsx scripts/check-out.ts [links|html|budgets|paint|editor|csp ...]   (default: all)
+// Usage: tsx scripts/check-out.ts [links|html|budgets|paint|editor|csp|search ...]   (default: all)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { load } from 'cheerio';
 import { HtmlValidate } from 'html-validate';
 import { checkEditorPolicy, checkPagePolicy, directivesOf } from './csp';
@@ -297,6 +299,37 @@ function checkCsp(): string[] {
   return problems;
 }
 
+/** Headings of blocks that repeat on many pages or list other pages: the search leaves them out. */
+const unsearchedText = [
+  'Related articles', // a help article's sidebar
+  'Quick support', // a help article's sidebar
+  'Want us to set it up with you?', // a help article's call to action
+  'Related jobs', // an opening's other openings
+  'Browse by topic', // the help center's topic tabs, every article
+];
+
+function checkSearch(): string[] {
+  const problems: string[] = [];
+  const dir = path.join(out, 'pagefind');
+  const kb = (files: string[], folder: string) =>
+    files.map((file) => statSync(path.join(dir, folder, file)).size / 1024).sort((a, b) => a - b);
+  // Pagefind's files are gzip of a `pagefind_dcd` signature and the data (JSON for a fragment).
+  const fragments = readdirSync(path.join(dir, 'fragment'));
+  for (const file of fragments) {
+    const data = gunzipSync(readFileSync(path.join(dir, 'fragment', file))).subarray(12);
+    const { url, content } = JSON.parse(data.toString('utf8')) as { url: string; content: string };
+    for (const text of unsearchedText)
+      if (content.includes(text)) problems.push(`${url}: the search index holds "${text}"`);
+  }
+  const fragmentKb = kb(fragments, 'fragment');
+  const chunkKb = kb(readdirSync(path.join(dir, 'index')), 'index');
+  console.log(
+    `search: ${fragments.length} fragments hold their page's own text (median ${fragmentKb[fragmentKb.length >> 1]!.toFixed(1)} KB, ` +
+      `largest ${fragmentKb.at(-1)!.toFixed(1)} KB); ${chunkKb.length} index chunks (median ${chunkKb[chunkKb.length >> 1]!.toFixed(1)} KB, largest ${chunkKb.at(-1)!.toFixed(1)} KB)`,
+  );
+  return problems;
+}
+
 async function main() {
   if (!existsSync(path.join(out, 'index.html')))
     throw new Error('out/ is missing: run npm run build first');
@@ -309,6 +342,7 @@ async function main() {
   if (run('paint')) problems.push(...checkPaint());
   if (run('editor')) problems.push(...checkEditor());
   if (run('csp')) problems.push(...checkCsp());
+  if (run('search')) problems.push(...checkSearch());
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
     process.exit(1);

@@ -106,7 +106,7 @@ async function main() {
   console.log(
     `postbuild: start-up scripts deferred and critical CSS inlined, ${hinted} chunks hinted; ` +
       `${stubs ? active.length : 0} redirect pages written; ${pages.length} pages carry their CSP; ` +
-      `${search.pages} pages in the search index (${search.files} files); ${payloads.files} router payload files ` +
+      `${search.pages} pages in the search index (${search.files} files, ${search.chunks} index chunks, largest ${(search.largestChunk / 1024).toFixed(1)} KB); ${payloads.files} router payload files ` +
       `(${Math.round(payloads.bytes / 1024)} KB) of ${payloads.pages} pages not deployed` +
       (waiting ? `; ${waiting} wait for their target page to land` : ''),
   );

@@ -2,12 +2,27 @@
 // and browser code to out/pagefind/ (lib/site-search.ts). Only pages whose <main> carries
 // data-pagefind-body are indexed (components/layout/ContentPage.tsx, lib/search-pages.ts), each
 // with its `kind` filter. Run by scripts/postbuild.ts after the pages are final.
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-export async function writeSearchIndex(out: string): Promise<{ pages: number; files: number }> {
+/**
+ * How much of the index one chunk holds, in Pagefind's unit: a word's pages plus its positions in
+ * them (not bytes; about 1.4 bytes each once gzipped). A query fetches the chunk(s) holding its
+ * words, so this bounds what a later query fetches for its index: Pagefind's default of 20,000
+ * makes chunks of about 28 KB; 2,000 makes them about 3 KB, and the chunk list in the metadata
+ * every first query loads grows by about 20 bytes a chunk. A word whose pages alone outgrow it
+ * gets a chunk of its own. Pagefind 1.6 reads it from PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE, which
+ * its service inherits from this process (the binary's only knob for it; a variable set by the
+ * caller wins).
+ */
+export const indexChunkSize = 2000;
+
+export async function writeSearchIndex(
+  out: string,
+): Promise<{ pages: number; files: number; chunks: number; largestChunk: number }> {
   const target = path.join(out, 'pagefind');
   await rm(target, { recursive: true, force: true });
+  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= String(indexChunkSize);
   // pagefind is an ES module only; this script may run as CommonJS (tsx), so import() it.
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({});
@@ -29,7 +44,16 @@ export async function writeSearchIndex(out: string): Promise<{ pages: number; fi
       languages: Record<string, { page_count: number }>;
     };
     const pages = Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0);
-    return { pages, files: (await readdir(target, { recursive: true })).length };
+    const chunks = await readdir(path.join(target, 'index'));
+    const sizes = await Promise.all(
+      chunks.map(async (chunk) => (await stat(path.join(target, 'index', chunk))).size),
+    );
+    return {
+      pages,
+      files: (await readdir(target, { recursive: true })).length,
+      chunks: chunks.length,
+      largestChunk: Math.max(...sizes),
+    };
   } finally {
     await pagefind.close();
   }

@@ -1,10 +1,16 @@
 'use client';
 // Client island: the site search (help articles, news, job openings and pages) over Pagefind's
 // chunked index (lib/site-search.ts). Pagefind's code is loaded when the visitor first reaches
-// for the field, not with the page; each query then fetches only the index chunks and result
-// fragments it needs.
+// for the field, not with the page; each query then fetches only the index chunks it needs and
+// the fragments of the results shown (a few at first, more on request).
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { searchKinds, siteSearchAttribute, type SiteSearchHit } from '@/lib/site-search';
+import type { SiteSearch } from '@/lib/pagefind-search';
+import {
+  notSearched,
+  searchKinds,
+  siteSearchAttribute,
+  type SiteSearchHit,
+} from '@/lib/site-search';
 import { useHydrated } from './use-hydrated';
 import styles from './HelpSearch.module.scss';
 
@@ -17,15 +23,26 @@ type HelpSearchProps = {
   icon: ReactNode;
 };
 
-/** Results shown for one query (Pagefind loads each one's fragment on demand). */
-const SHOWN = 10;
+/**
+ * Results shown at first, and added by "Show more": Pagefind fetches each shown result's fragment
+ * (the page's indexed text, for the excerpt; about 2 KB gzip), so a query costs its index chunk
+ * plus this many fragments.
+ */
+const SHOWN = 5;
 
 type State =
   | { kind: 'idle' }
   | { kind: 'empty' }
   | { kind: 'loading'; query: string }
   | { kind: 'error'; query: string }
-  | { kind: 'done'; query: string; total: number; results: SiteSearchHit[] };
+  | {
+      kind: 'done';
+      query: string;
+      total: number;
+      results: SiteSearchHit[];
+      /** The details of later results (lib/pagefind-search.ts). */
+      more: SiteSearch['hits'];
+    };
 
 const kindOptions = [['all', 'Everything'], ...Object.entries(searchKinds)] as const;
 
@@ -38,6 +55,11 @@ export function HelpSearch({ bundle, suggestions, supportEmail, icon }: HelpSear
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const [state, setState] = useState<State>({ kind: 'idle' });
+  /** The latest query run: an older one that answers late is dropped. */
+  const latest = useRef(0);
+  const list = useRef<HTMLUListElement>(null);
+  /** After "Show more", the first new result's link takes the focus. */
+  const focusFrom = useRef<number | null>(null);
   // Pagefind and our code around it load on first use (lib/pagefind-search.ts).
   const engine = () =>
     import('@/lib/pagefind-search').then((module) => {
@@ -54,15 +76,36 @@ export function HelpSearch({ bundle, suggestions, supportEmail, icon }: HelpSear
       setState({ kind: 'empty' });
       return;
     }
+    const run = ++latest.current;
     setState({ kind: 'loading', query });
     try {
       const { searchSite } = await engine();
-      const { total, hits } = await searchSite(bundle, query, kinds()?.value, SHOWN);
-      setState({ kind: 'done', query, total, results: hits });
+      const { total, hits } = await searchSite(bundle, query, kinds()?.value);
+      const results = await hits(0, SHOWN);
+      if (run === latest.current) setState({ kind: 'done', query, total, results, more: hits });
     } catch {
-      setState({ kind: 'error', query });
+      if (run === latest.current) setState({ kind: 'error', query });
     }
   };
+
+  const showMore = async () => {
+    if (state.kind !== 'done') return;
+    const run = latest.current;
+    try {
+      const next = await state.more(state.results.length, SHOWN);
+      if (run !== latest.current) return;
+      focusFrom.current = state.results.length;
+      setState({ ...state, results: [...state.results, ...next] });
+    } catch {
+      if (run === latest.current) setState({ kind: 'error', query: state.query });
+    }
+  };
+
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    list.current?.querySelectorAll('a')[focusFrom.current]?.focus();
+    focusFrom.current = null;
+  }, [state]);
 
   // A search submitted before the scripts ran (or a shared link) arrives as ?q= (and ?kind=).
   useEffect(() => {
@@ -136,7 +179,7 @@ export function HelpSearch({ bundle, suggestions, supportEmail, icon }: HelpSear
           ))}
         </fieldset>
       </form>
-      <p className={styles.suggestions}>
+      <p className={styles.suggestions} {...notSearched}>
         <span>Popular:</span>
         {suggestions.map((suggestion) => (
           <button
@@ -176,7 +219,7 @@ export function HelpSearch({ bundle, suggestions, supportEmail, icon }: HelpSear
         ) : null}
       </div>
       {state.kind === 'done' && state.results.length > 0 ? (
-        <ul className={styles.results} aria-label="Search results">
+        <ul className={styles.results} aria-label="Search results" ref={list}>
           {state.results.map((result) => (
             <li key={result.url} className={styles.result}>
               <span className={styles.category}>{searchKinds[result.kind]}</span>
@@ -191,6 +234,16 @@ export function HelpSearch({ bundle, suggestions, supportEmail, icon }: HelpSear
             </li>
           ))}
         </ul>
+      ) : null}
+      {state.kind === 'done' && state.results.length < state.total ? (
+        <p className={styles.more}>
+          <span>
+            Showing {state.results.length} of {state.total}
+          </span>
+          <button type="button" className="btn btn-outline-primary" onClick={() => void showMore()}>
+            Show more results
+          </button>
+        </p>
       ) : null}
     </div>
   );

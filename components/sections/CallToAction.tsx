@@ -1,4 +1,5 @@
 import type { CallToActionSection } from '@/content/types';
+import { notSearched } from '@/lib/site-search';
 import { CtaButtons } from '@/components/ui/CtaButtons';
 import { StatList } from '@/components/ui/StatList';
 import styles from './CallToAction.module.scss';
@@ -16,7 +17,7 @@ export function CallToAction({
   const headingId = `${id}-title`;
   const dark = tone === 'dark';
   return (
-    <section id={id} className="section tone-light" aria-labelledby={headingId}>
+    <section id={id} className="section tone-light" aria-labelledby={headingId} {...notSearched}>
       <div className="container">
         <div className={`${styles.band} ${dark ? styles.dark : ''}`}>
           <div>

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import { Prose } from '@/components/ui/Prose';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { formatDate } from '@/lib/dates';
+import { notSearched } from '@/lib/site-search';
 import styles from './HelpArticle.module.scss';
 
 /** A support article (the page's h1): its contents, the Markdown body, related articles and quick-support links. */
@@ -29,7 +30,7 @@ export function HelpArticle({
           <h1 id="page-title" className={styles.title}>
             {title}
           </h1>
-          <p className={styles.meta}>
+          <p className={styles.meta} {...notSearched}>
             Updated <time dateTime={updated}>{formatDate(updated)}</time> · {readingTime}
           </p>
           {contents.length > 1 ? (
@@ -46,7 +47,7 @@ export function HelpArticle({
           ) : null}
           <Prose html={html} />
         </article>
-        <aside className={styles.sidebar} aria-label="More help">
+        <aside className={styles.sidebar} aria-label="More help" {...notSearched}>
           <div className={styles.box}>
             <h2 className={styles.boxTitle}>Related articles</h2>
             <ul className={styles.related}>

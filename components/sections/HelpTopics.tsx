@@ -7,7 +7,7 @@ import styles from './HelpTopics.module.scss';
 /** Support articles by topic in vertical tabs; every panel is in the HTML, each tab links to it. */
 export function HelpTopics({ id, title, lead, topics }: HelpTopicsSection) {
   return (
-    <SectionFrame id={id} tone="light" title={title} lead={lead}>
+    <SectionFrame id={id} tone="light" title={title} lead={lead} unsearched>
       <Tabs id={id} label={title} tabs={topics.map((topic) => topic.label)} orientation="vertical">
         {topics.map((topic) => (
           <div key={topic.label}>

@@ -6,7 +6,7 @@ import styles from './JobList.module.scss';
 /** Job cards in a grid: open positions, related jobs. */
 export function JobList({ id, eyebrow, title, lead, tone, jobs }: JobListSection) {
   return (
-    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead} unsearched>
       <ul className={`${styles.grid} ${jobs.length % 3 === 0 ? styles.three : ''}`}>
         {jobs.map((job) => (
           <li key={job.slug}>

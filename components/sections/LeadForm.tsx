@@ -42,7 +42,7 @@ export function LeadForm({ form, role, points, ...section }: LeadFormSection) {
 
   return (
     <SplitSection
-      section={section}
+      section={{ ...section, unsearched: true }}
       className={styles.split}
       text={<CheckList items={points} className={styles.points} checkClassName={styles.check} />}
     >

@@ -1,4 +1,5 @@
 import type { NewsArticleSection } from '@/content/types';
+import { notSearched } from '@/lib/site-search';
 import { formatDate } from '@/lib/dates';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { InitialsAvatar } from '@/components/ui/InitialsAvatar';
@@ -55,7 +56,7 @@ export function NewsArticle({
             )}
             <Prose html={html} />
           </article>
-          <aside className={styles.aside} aria-labelledby={`${id}-aside`}>
+          <aside className={styles.aside} aria-labelledby={`${id}-aside`} {...notSearched}>
             <h2 id={`${id}-aside`} className={styles.asideTitle}>
               {aside.title}
             </h2>

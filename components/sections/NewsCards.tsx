@@ -18,7 +18,7 @@ export function NewsCards({
   carousel,
 }: NewsCardsSection) {
   return (
-    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead}>
+    <SectionFrame id={id} tone={tone} eyebrow={eyebrow} title={title} lead={lead} unsearched>
       {carousel ? (
         <ArrowCarousel id={`${id}-carousel`} label={title} config={carousel} tone={tone}>
           {articles.map((article) => (

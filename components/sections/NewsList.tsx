@@ -1,4 +1,5 @@
 import type { NewsListSection } from '@/content/types';
+import { notSearched } from '@/lib/site-search';
 import { FilterChips } from '@/components/ui/FilterChips';
 import { NewsCard } from '@/components/ui/NewsCard';
 import { Pagination } from '@/components/ui/Pagination';
@@ -10,7 +11,7 @@ export function NewsList({ id, title, filters, articles, featured, pagination }:
   const lead = articles.slice(0, featured);
   const rest = articles.slice(featured);
   return (
-    <section id={id} className="section tone-light" aria-labelledby={headingId}>
+    <section id={id} className="section tone-light" aria-labelledby={headingId} {...notSearched}>
       <div className="container">
         <FilterChips label={filters.label} links={filters.links} />
         <h2 id={headingId} className={styles.heading}>

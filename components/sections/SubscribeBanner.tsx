@@ -1,4 +1,5 @@
 import type { SubscribeBannerSection } from '@/content/types';
+import { notSearched } from '@/lib/site-search';
 import { NewsletterForm } from '@/components/forms/LeadForms';
 import styles from './SubscribeBanner.module.scss';
 
@@ -7,7 +8,7 @@ export function SubscribeBanner({ id, title, lead, formId, tone }: SubscribeBann
   const headingId = `${id}-title`;
   const dark = tone === 'dark';
   return (
-    <section id={id} className="section tone-light" aria-labelledby={headingId}>
+    <section id={id} className="section tone-light" aria-labelledby={headingId} {...notSearched}>
       <div className="container">
         <div className={`${styles.band} ${dark ? `${styles.dark} tone-dark` : ''}`}>
           <div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Tone } from '@/content/types';
+import { notSearched } from '@/lib/site-search';
 import { SectionHeading } from './SectionHeading';
 
 type FrameHeadingProps = {
@@ -10,13 +11,20 @@ type FrameHeadingProps = {
   title: string;
   lead?: string;
   align?: 'start' | 'center';
+  /** Leave the section out of the site search's index (lib/site-search.ts `notSearched`). */
+  unsearched?: boolean;
 };
 
 /** A labelled <section> in its tone, its heading's id and the heading itself. */
-function frame({ id, tone, eyebrow, title, lead, align }: FrameHeadingProps) {
+function frame({ id, tone, eyebrow, title, lead, align, unsearched }: FrameHeadingProps) {
   const headingId = `${id}-title`;
   return {
-    sectionProps: { id, className: `section tone-${tone}`, 'aria-labelledby': headingId },
+    sectionProps: {
+      id,
+      className: `section tone-${tone}`,
+      'aria-labelledby': headingId,
+      ...(unsearched ? notSearched : {}),
+    },
     heading: (
       <SectionHeading
         id={headingId}

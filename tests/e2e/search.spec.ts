@@ -56,6 +56,42 @@ test.describe('site search', { tag: '@any-width' }, () => {
     expect(requested.filter((path) => path.endsWith('.txt'))).toEqual([]);
   });
 
+  test('shows five results, fetches the next ones only when asked, and never refetches', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\.pf_(fragment|index)$/.test(pathname)) fetched.push(pathname);
+    });
+    await page.goto('/help-center/');
+    const field = page.getByRole('searchbox', { name: 'Search the help center' });
+    const status = page.getByRole('status');
+    const results = page.getByRole('list', { name: 'Search results' });
+    const fragments = () => fetched.filter((path) => path.endsWith('.pf_fragment'));
+    await field.fill('loan');
+    await field.press('Enter');
+    await expect(status).toContainText(/\d\d+ results match “loan”/);
+    await expect(results.getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByText(/^Showing 5 of \d+$/)).toBeVisible();
+    // One fragment per result shown (each one's title, kind and excerpt), none for the rest.
+    expect(fragments()).toHaveLength(5);
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(results.getByRole('listitem')).toHaveCount(10);
+    await expect(results.getByRole('link').nth(5)).toBeFocused();
+    expect(fragments()).toHaveLength(10);
+    for (const item of await results.getByRole('listitem').all()) {
+      await expect(item.locator('mark').first()).toHaveText(/loan/i);
+    }
+    // Narrowing the same query to one kind loads its filter, not the index or a shown result again.
+    const before = fetched.length;
+    await page.getByRole('radio', { name: 'Help article' }).check();
+    await expect(page).toHaveURL(/\?q=loan&kind=help$/);
+    await expect(results.getByRole('listitem').first()).toContainText('Help article');
+    expect(fetched.slice(before).filter((path) => path.endsWith('.pf_index'))).toEqual([]);
+    expect(new Set(fetched).size).toBe(fetched.length);
+  });
+
   test('allows WebAssembly only on the page that searches', async ({ request }) => {
     const policyOf = async (path: string) => {
       const html = await (await request.get(path)).text();
