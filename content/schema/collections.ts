@@ -2,8 +2,8 @@
 // zod schemas. The templates in content/pages/ fill most of their fields from the collections; the
 // content model's types (content/types/forms.ts, help.ts, news.ts, careers.ts) are inferred here.
 import { z } from 'zod';
+import { latestNews, sharedRef } from './refs';
 import {
-  carouselConfigSchema,
   ctaSchema,
   hrefSchema,
   iconNameSchema,
@@ -11,15 +11,14 @@ import {
   internalPathSchema,
   line,
   ratingSchema,
-  testimonialSchema,
   text,
   toneSchema,
+  eyebrow,
+  headed,
+  id,
+  lead,
+  title,
 } from './common';
-
-const id = () => line('Anchor id', 'The section’s id: links reach it as `#id`.');
-const eyebrow = () => line('Eyebrow', 'Short line above the title.');
-const title = () => line('Title');
-const lead = () => text('Lead');
 
 // Forms
 
@@ -50,7 +49,7 @@ export const leadFormSchema = z
 
 /** A customer story behind a tab: the tab's short label and the testimonial it shows. */
 export const testimonialTabSchema = z
-  .strictObject({ label: line('Tab'), testimonial: testimonialSchema })
+  .strictObject({ label: line('Tab'), testimonial: sharedRef('testimonials') })
   .meta({
     description:
       "A customer story behind a tab: the tab's short label and the testimonial it shows.",
@@ -69,7 +68,7 @@ export const formScreenSchema = z
         title: title(),
         tabs: z.array(testimonialTabSchema),
         logosTitle: line('Logos title').optional(),
-        logos: z.array(imgSchema).optional(),
+        logos: z.array(sharedRef('logos')).optional(),
       })
       .optional(),
   })
@@ -227,15 +226,11 @@ export const newsListSchema = z
 export const newsCardsSchema = z
   .strictObject({
     type: z.literal('newsCards'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
-    articles: z.array(articleSummarySchema),
+    ...headed,
+    articles: latestNews,
     more: ctaSchema.optional(),
     /** Show the cards in a carousel instead of a grid. */
-    carousel: carouselConfigSchema
+    carousel: sharedRef('carousels')
       .optional()
       .meta({ description: 'Show the cards in a carousel instead of a grid.' }),
   })
@@ -344,11 +339,7 @@ export const jobPostingSchema = jobSchema.extend({
 export const jobListSchema = z
   .strictObject({
     type: z.literal('jobList'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     jobs: z.array(jobSchema),
   })
   .meta({ title: 'Job list', description: 'Job cards in a grid: open positions, related jobs.' });

@@ -184,3 +184,26 @@ export const faqItemSchema = z.strictObject({
   question: line('Question'),
   answer: text('Answer'),
 });
+
+/** A person's quote with portrait (the founder and CEO). */
+export const founderQuoteSchema = z.strictObject({
+  quote: text('Quote'),
+  name: line('Name'),
+  role: line('Role'),
+  avatar: imgSchema,
+});
+
+/** The section's id: links reach it as `#id`. */
+export const id = () => line('Anchor id', 'The section’s id: links reach it as `#id`.');
+export const eyebrow = () => line('Eyebrow', 'Short line above the title.');
+export const title = () => line('Title');
+export const lead = () => text('Lead');
+
+/** The heading most sections open with: anchor id, eyebrow, title, lead and tone. */
+export const headed = {
+  id: id(),
+  eyebrow: eyebrow().optional(),
+  title: title(),
+  lead: lead().optional(),
+  tone: toneSchema,
+};

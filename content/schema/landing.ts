@@ -1,37 +1,33 @@
 // Landing-page sections of the home variants as zod schemas: logos, videos, people, pricing tables,
 // events. The content model's types (content/types/landing.ts) are inferred from these.
 import { z } from 'zod';
+import { sharedRef } from './refs';
 import {
-  carouselConfigSchema,
   ctaSchema,
   hrefSchema,
   imgSchema,
   line,
   text,
   toneSchema,
-  videoSchema,
+  eyebrow,
+  headed,
+  id,
+  lead,
+  title,
 } from './common';
 
-const id = () => line('Anchor id', 'The section’s id: links reach it as `#id`.');
-const eyebrow = () => line('Eyebrow', 'Short line above the title.');
-const title = () => line('Title');
-const lead = () => text('Lead');
 const points = () => z.array(line('Point'));
 
 export const logosSchema = z
   .strictObject({
     type: z.literal('logos'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     /** Each logo's alt names the organisation (or kind of organisation) it stands for. */
-    logos: z.array(imgSchema).meta({
+    logos: z.array(sharedRef('logos')).meta({
       description:
         "Each logo's alt names the organisation (or kind of organisation) it stands for.",
     }),
-    carousel: carouselConfigSchema.optional(),
+    carousel: sharedRef('carousels').optional(),
   })
   .meta({
     title: 'Logos',
@@ -47,7 +43,7 @@ export const videoPromoSchema = z
     title: title(),
     lead: lead(),
     tone: toneSchema,
-    video: videoSchema,
+    video: sharedRef('videos'),
     points: points().optional(),
     image: imgSchema.optional(),
   })
@@ -60,11 +56,7 @@ export const videoPromoSchema = z
 export const peopleSchema = z
   .strictObject({
     type: z.literal('people'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     people: z.array(
       z.strictObject({
         name: line('Name'),
@@ -83,11 +75,7 @@ export const peopleSchema = z
 export const countdownSchema = z
   .strictObject({
     type: z.literal('countdown'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     /** What the countdown counts to, e.g. "Doors open 22 November, 9:00 IST". */
     target: line(
       'Target',
@@ -122,11 +110,7 @@ export const appDownloadSchema = z
 export const featureTabsSchema = z
   .strictObject({
     type: z.literal('featureTabs'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     tabs: z.array(
       z.strictObject({
         label: line('Tab'),
@@ -166,11 +150,7 @@ export const priceRowSchema = z
 export const priceTableSchema = z
   .strictObject({
     type: z.literal('priceTable'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     /** The table's caption (visible). */
     caption: line('Caption', "The table's caption (visible)."),
     rows: z.array(priceRowSchema),
@@ -203,7 +183,7 @@ export const heroSliderSchema = z
     ),
     primary: ctaSchema,
     secondary: ctaSchema.optional(),
-    carousel: carouselConfigSchema,
+    carousel: sharedRef('carousels'),
   })
   .meta({
     title: 'Hero slider',
@@ -222,11 +202,7 @@ export const portfolioItemSchema = z
 export const portfolioSchema = z
   .strictObject({
     type: z.literal('portfolio'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     /** Filter buttons after 'All', in order. */
     categories: z
       .array(line('Category'))
@@ -259,11 +235,7 @@ export const productSchema = z
 export const productCardsSchema = z
   .strictObject({
     type: z.literal('productCards'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     currency: z.literal('USD'),
     products: z.array(productSchema),
   })
@@ -275,11 +247,7 @@ export const productCardsSchema = z
 export const eventCardsSchema = z
   .strictObject({
     type: z.literal('eventCards'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     events: z.array(
       z.strictObject({
         /** Shown as "3 days left". */
@@ -301,11 +269,7 @@ export const eventCardsSchema = z
 export const scheduleSchema = z
   .strictObject({
     type: z.literal('schedule'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     days: z.array(
       z.strictObject({
         /** Tab label, e.g. "Day-1". */

@@ -1,31 +1,27 @@
 // Sections of the marketing pages as zod schemas: heroes, features, pricing, integrations, stories.
 // The content model's types (content/types/sections.ts) are inferred from these.
 import { z } from 'zod';
+import { integrationRef, sharedRef } from './refs';
 import {
   billingChoiceSchema,
-  carouselConfigSchema,
   ctaSchema,
-  faqItemSchema,
   hrefSchema,
   iconNameSchema,
   imgSchema,
-  integrationSchema,
   internalPathSchema,
   line,
-  pricePlanSchema,
   statSchema,
-  testimonialSchema,
   text,
   toneSchema,
-  videoSchema,
+  eyebrow,
+  headed,
+  id,
+  lead,
+  title,
 } from './common';
 
 const paragraphs = () => z.array(text('Paragraph'));
 const points = () => z.array(line('Point'));
-const id = () => line('Anchor id', 'The section’s id: links reach it as `#id`.');
-const eyebrow = () => line('Eyebrow', 'Short line above the title.');
-const title = () => line('Title');
-const lead = () => text('Lead');
 
 export const heroSchema = z
   .strictObject({
@@ -43,7 +39,7 @@ export const heroSchema = z
     points: points().optional().meta({ description: 'Short proof points under the buttons.' }),
     image: imgSchema.optional(),
     /** A 'Watch Demo' button that opens the video in a lightbox (nothing loads before the click). */
-    video: videoSchema.optional().meta({
+    video: sharedRef('videos').optional().meta({
       description:
         "A 'Watch Demo' button that opens the video in a lightbox (nothing loads before the click).",
     }),
@@ -98,13 +94,9 @@ export const timelineSchema = z
 export const testimonialSliderSchema = z
   .strictObject({
     type: z.literal('testimonialSlider'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
-    testimonials: z.array(testimonialSchema),
-    carousel: carouselConfigSchema,
+    ...headed,
+    testimonials: z.array(sharedRef('testimonials')),
+    carousel: sharedRef('carousels'),
     /** Buttons under the carousel. */
     actions: z
       .strictObject({ primary: ctaSchema, secondary: ctaSchema.optional() })
@@ -135,11 +127,7 @@ export const contactChannelsSchema = z
 export const featureGridSchema = z
   .strictObject({
     type: z.literal('featureGrid'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     columns: z.literal([2, 3, 4]),
     items: z.array(
       z.strictObject({
@@ -232,11 +220,7 @@ export const messageScreenSchema = z
 export const highlightsSchema = z
   .strictObject({
     type: z.literal('highlights'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     items: z.array(
       z.strictObject({ value: line('Value'), label: line('Label'), text: text('Text') }),
     ),
@@ -249,12 +233,8 @@ export const highlightsSchema = z
 export const testimonialTabsSchema = z
   .strictObject({
     type: z.literal('testimonialTabs'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
-    items: z.array(z.strictObject({ tab: line('Tab'), testimonial: testimonialSchema })),
+    ...headed,
+    items: z.array(z.strictObject({ tab: line('Tab'), testimonial: sharedRef('testimonials') })),
   })
   .meta({
     title: 'Testimonial tabs',
@@ -264,11 +244,7 @@ export const testimonialTabsSchema = z
 export const workProcessSchema = z
   .strictObject({
     type: z.literal('workProcess'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     steps: z.array(z.strictObject({ icon: iconNameSchema, title: title(), text: text('Text') })),
   })
   .meta({ title: 'Work process', description: 'Numbered steps of how a project runs.' });
@@ -276,12 +252,8 @@ export const workProcessSchema = z
 export const pricingSchema = z
   .strictObject({
     type: z.literal('pricing'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
-    plans: z.array(pricePlanSchema),
+    ...headed,
+    plans: z.array(sharedRef('plans')),
     /** Monthly / yearly switch; plans then show their `prices` for the selected option. */
     billing: billingChoiceSchema.optional().meta({
       description:
@@ -298,12 +270,8 @@ export const pricingSchema = z
 export const faqSchema = z
   .strictObject({
     type: z.literal('faq'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
-    items: z.array(faqItemSchema),
+    ...headed,
+    items: z.array(sharedRef('faqs')),
     /** Index of the item open on load. */
     openIndex: z.number().optional().meta({ description: 'Index of the item open on load.' }),
     cta: ctaSchema.optional(),
@@ -316,12 +284,8 @@ export const faqSchema = z
 export const integrationLogosSchema = z
   .strictObject({
     type: z.literal('integrationLogos'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
-    integrations: z.array(integrationSchema),
+    ...headed,
+    integrations: z.array(integrationRef),
     cta: ctaSchema.optional(),
     /** Trademark note shown under the logos. */
     note: text('Note', 'Trademark note shown under the logos.').optional(),
@@ -331,12 +295,8 @@ export const integrationLogosSchema = z
 export const integrationGridSchema = z
   .strictObject({
     type: z.literal('integrationGrid'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
-    integrations: z.array(integrationSchema),
+    ...headed,
+    integrations: z.array(integrationRef),
     /** Page every tile opens. */
     href: internalPathSchema.meta({ title: 'Link', description: 'Page every tile opens.' }),
     /** Explains the Connect / Connected labels. */
@@ -353,7 +313,7 @@ export const integrationBannerSchema = z
   .strictObject({
     type: z.literal('integrationBanner'),
     id: id(),
-    integration: integrationSchema,
+    integration: integrationRef,
     title: title(),
     overview: paragraphs(),
     facts: z.array(z.strictObject({ label: line('Label'), value: line('Value') })),
@@ -378,11 +338,7 @@ export const integrationBannerSchema = z
 export const articleSchema = z
   .strictObject({
     type: z.literal('article'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     parts: z.array(
       z.strictObject({
         id: id(),
@@ -403,11 +359,7 @@ export const articleSchema = z
 export const productSuitesSchema = z
   .strictObject({
     type: z.literal('productSuites'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     suites: z.array(
       z.strictObject({
         /** Anchor id of the suite card (links like `/products/#suite-gold-loan`). */
@@ -432,11 +384,7 @@ export const productSuitesSchema = z
 export const caseStudiesSchema = z
   .strictObject({
     type: z.literal('caseStudies'),
-    id: id(),
-    eyebrow: eyebrow().optional(),
-    title: title(),
-    lead: lead().optional(),
-    tone: toneSchema,
+    ...headed,
     studies: z.array(
       z.strictObject({
         id: id(),
@@ -446,7 +394,7 @@ export const caseStudiesSchema = z
         challenge: text('Challenge'),
         approach: paragraphs(),
         results: z.array(statSchema),
-        testimonial: testimonialSchema,
+        testimonial: sharedRef('testimonials'),
       }),
     ),
   })
@@ -456,13 +404,6 @@ export const caseStudiesSchema = z
       "Customer case studies: the challenge, what we did, results in figures and the customer's words.",
   });
 
-export const founderQuoteSchema = z.strictObject({
-  quote: text('Quote'),
-  name: line('Name'),
-  role: line('Role'),
-  avatar: imgSchema,
-});
-
 export const quoteSchema = z
   .strictObject({
     type: z.literal('quote'),
@@ -470,7 +411,7 @@ export const quoteSchema = z
     /** Heading of the section; shown as an eyebrow above the quote. */
     title: line('Title', 'Heading of the section; shown as an eyebrow above the quote.'),
     tone: toneSchema,
-    quote: founderQuoteSchema,
+    quote: sharedRef('quotes'),
   })
   .meta({
     title: 'Quote',
