@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { ContentPage } from '@/components/layout/ContentPage';
-import { notFoundPage } from '@/content/pages/not-found';
+import { loadPage } from '@/content/pages/load';
+
+const notFoundPage = loadPage('./pages/not-found.yml');
 
 export const metadata: Metadata = {
   title: notFoundPage.meta.title,

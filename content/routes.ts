@@ -8,42 +8,15 @@
 // with no content, or content under a path that is not a route, fails `tsc`
 // (tests/unit/route-map.test.ts proves it).
 import type { InternalPath, PageContent, PageShare } from './types';
+import { loadPage } from './pages/load';
 import { careerPage } from './pages/career';
-import { casestudyPage } from './pages/casestudy';
-import { comingSoonPage } from './pages/coming-soon';
-import { companyPage } from './pages/company';
-import { contactPage } from './pages/contact';
 import { helpArticlePage } from './pages/help-article';
 import { helpCenterPage } from './pages/help-center';
-import { homePage } from './pages/home';
-import { homeTwoPage } from './pages/home-two';
-import { homeThreePage } from './pages/home-three';
-import { homeFourPage } from './pages/home-four';
-import { homeFivePage } from './pages/home-five';
-import { homeSixPage } from './pages/home-six';
-import { homeSevenPage } from './pages/home-seven';
-import { homeEightPage } from './pages/home-eight';
-import { homeNinePage } from './pages/home-nine';
-import { homeTenPage } from './pages/home-ten';
-import { homeElevenPage } from './pages/home-eleven';
-import { homeTwelvePage } from './pages/home-twelve';
-import { homeThirteenPage } from './pages/home-thirteen';
-import { homeFourteenPage } from './pages/home-fourteen';
-import { homeFifteenPage } from './pages/home-fifteen';
 import { integrationsPage } from './pages/integrations';
 import { jobOpeningPage } from './pages/job-opening';
-import { loginPage } from './pages/login';
 import { newsArticlePage } from './pages/news-article';
 import { newsCategoryPage, newsListPage } from './pages/news';
-import { passwordResetPage } from './pages/password-reset';
 import { privacyPage } from './pages/privacy';
-import { productsPage } from './pages/products';
-import { requestForDemoPage } from './pages/request-for-demo';
-import { signupPage } from './pages/signup';
-import { singleIntegrationPage } from './pages/single-integration';
-import { singleServicePage } from './pages/single-service';
-import { termsPage } from './pages/terms';
-import { thankYouPage } from './pages/thank-you';
 import {
   laterNewsPages,
   newsArticlePath,
@@ -54,6 +27,36 @@ import {
 } from './shared/articles';
 import { helpArticlePath, helpArticles } from './shared/help-articles';
 import { jobOpenings, jobPath } from './shared/jobs';
+
+// Pages with a fixed path: one data file each (content/pages/<name>.yml, parsed at build).
+const casestudyPage = loadPage('./pages/casestudy.yml');
+const comingSoonPage = loadPage('./pages/coming-soon.yml');
+const companyPage = loadPage('./pages/company.yml');
+const contactPage = loadPage('./pages/contact.yml');
+const homePage = loadPage('./pages/home.yml');
+const homeTwoPage = loadPage('./pages/home-two.yml');
+const homeThreePage = loadPage('./pages/home-three.yml');
+const homeFourPage = loadPage('./pages/home-four.yml');
+const homeFivePage = loadPage('./pages/home-five.yml');
+const homeSixPage = loadPage('./pages/home-six.yml');
+const homeSevenPage = loadPage('./pages/home-seven.yml');
+const homeEightPage = loadPage('./pages/home-eight.yml');
+const homeNinePage = loadPage('./pages/home-nine.yml');
+const homeTenPage = loadPage('./pages/home-ten.yml');
+const homeElevenPage = loadPage('./pages/home-eleven.yml');
+const homeTwelvePage = loadPage('./pages/home-twelve.yml');
+const homeThirteenPage = loadPage('./pages/home-thirteen.yml');
+const homeFourteenPage = loadPage('./pages/home-fourteen.yml');
+const homeFifteenPage = loadPage('./pages/home-fifteen.yml');
+const loginPage = loadPage('./pages/login.yml');
+const passwordResetPage = loadPage('./pages/password-reset.yml');
+const productsPage = loadPage('./pages/products.yml');
+const requestForDemoPage = loadPage('./pages/request-for-demo.yml');
+const signupPage = loadPage('./pages/signup.yml');
+const singleIntegrationPage = loadPage('./pages/single-integration.yml');
+const singleServicePage = loadPage('./pages/single-service.yml');
+const termsPage = loadPage('./pages/terms.yml');
+const thankYouPage = loadPage('./pages/thank-you.yml');
 
 type PageEntry = {
   /** Short name for navigation and breadcrumbs. */

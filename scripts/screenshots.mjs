@@ -39,6 +39,8 @@ const browser = await chromium.launch({
 await mkdir(outDir, { recursive: true });
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+  // SHOTS_TIMEOUT=ms for a loaded machine (a full-page shot of a long page can take > 30 s).
+  page.setDefaultTimeout(Number(process.env.SHOTS_TIMEOUT ?? 30_000));
   if (!process.env.FIRST_VISIT) {
     await page.goto(baseURL, { waitUntil: 'load' });
     await page.waitForFunction(() => localStorage.getItem('webFonts'));

@@ -1,73 +1,20 @@
-// Careers: openings, the job list and a job's page.
-import type { Cta, Href, Img, Tone } from './common';
+// Careers: openings, the job list and a job's page. The schemas (content/schema/collections.ts)
+// are the source; these are their inferred types.
+import type { z } from 'zod';
+import type { Href } from './common';
+import type {
+  jobDetailsSchema,
+  jobHeaderSchema,
+  jobListSchema,
+  jobPostingSchema,
+  jobSchema,
+} from '../schema/collections';
 
-/** An open position as shown on a job card (spec §3 "Job card"). */
-export type Job = {
-  /** Stable key (not a DOM id). */
-  slug: string;
-  title: string;
-  /** The opening's own page. */
-  href: Href;
-  /** Badge on the card: the team, e.g. "Engineering". */
-  category: string;
-  /** e.g. "Full Time", "Remote - Full Time". */
-  workType: string;
-  company: string;
-  location: string;
-  /** Yearly salary range as shown, e.g. "$35k - $45k". */
-  salary: string;
-  /** The card's button: the application form on the opening's page. */
-  apply: Cta;
-};
-
-/** A job opening with everything its page shows (from content/careers/<slug>.md). */
-export type JobPosting = Job & {
-  logo: Img;
-  rating: 1 | 2 | 3 | 4 | 5;
-  /** The page's lead and meta description. */
-  summary: string;
-  experience: string;
-  /** Words as shown ("Full Time") and the schema.org value ("FULL_TIME"). */
-  employmentType: { label: string; schema: string };
-  workplace: 'on-site' | 'hybrid' | 'remote';
-  /** ISO 3166-1 alpha-2 country of the location. */
-  country: string;
-  /** ISO days. */
-  datePosted: string;
-  validThrough: string;
-  /** Yearly base salary for structured data (the shown range is `salary`). */
-  baseSalary: { min: number; max: number; currency: string };
-  hoursPerWeek: number;
-  /** Hourly range as shown ("$15 - $25"); absent, the role is paid a yearly salary only. */
-  hourlyRate?: string;
-  /** Past its validThrough day when the site was built: the page says so and drops the JobPosting. */
-  closed: boolean;
-  /** Job Responsibilities, Job Requirements, Skill & Experience (and Benefits): safe HTML from the Markdown body. */
-  html: string;
-};
-
-/** Job cards in a grid: open positions, related jobs. */
-export type JobListSection = {
-  type: 'jobList';
-  id: string;
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-  tone: Tone;
-  jobs: Job[];
-};
-
-/** The banner of a job posting: the page's h1 with company, rating, location and salary. */
-export type JobHeaderSection = { type: 'jobHeader'; job: JobPosting };
-
-/** A job posting's body (responsibilities, requirements, skills) and its overview sidebar. */
-export type JobDetailsSection = {
-  type: 'jobDetails';
-  id: string;
-  job: JobPosting;
-  /** The application form's section (or, once closed, the other openings). */
-  apply: Cta;
-};
+export type Job = z.infer<typeof jobSchema>;
+export type JobPosting = z.infer<typeof jobPostingSchema>;
+export type JobListSection = z.infer<typeof jobListSchema>;
+export type JobHeaderSection = z.infer<typeof jobHeaderSchema>;
+export type JobDetailsSection = z.infer<typeof jobDetailsSchema>;
 
 /** The job opening page's fixed copy (components/sections/JobDetails.tsx). */
 export type JobDetailsCopy = {

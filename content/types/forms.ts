@@ -1,40 +1,11 @@
-// Sections built around a form: the lead form and the full-screen form screens.
-import type { Img, Testimonial, Tone } from './common';
+// Sections built around a form: the lead form and the full-screen form screens (their schemas in
+// content/schema/collections.ts are the source), and the forms' own copy (content/shared/forms.ts).
+import type { z } from 'zod';
+import type { formScreenSchema, leadFormSchema, testimonialTabSchema } from '../schema/collections';
 
-export type LeadFormSection = {
-  type: 'leadForm';
-  id: string;
-  form: 'contact' | 'serviceContact' | 'integrationApplication' | 'websiteTest' | 'jobApplication';
-  /** The job a jobApplication form applies for. */
-  role?: string;
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-  points?: string[];
-  tone: Tone;
-};
-
-/** A customer story behind a tab: the tab's short label and the testimonial it shows. */
-export type TestimonialTab = { label: string; testimonial: Testimonial };
-
-/**
- * A screen whose purpose is one form (request for demo, sign in, sign up, password reset): the
- * page's h1 above the form, and optionally customer stories in tabs with client logos beside it.
- */
-export type FormScreenSection = {
-  type: 'formScreen';
-  form: 'demoRequest' | 'signIn' | 'signUp' | 'passwordReset';
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-  tone: 'light' | 'soft';
-  aside?: {
-    title: string;
-    tabs: TestimonialTab[];
-    logosTitle?: string;
-    logos?: Img[];
-  };
-};
+export type LeadFormSection = z.infer<typeof leadFormSchema>;
+export type TestimonialTab = z.infer<typeof testimonialTabSchema>;
+export type FormScreenSection = z.infer<typeof formScreenSchema>;
 
 /** A title and a sentence or two: a form's confirmation, or where to go instead. */
 export type FormMessage = { title: string; text: string };

@@ -3,11 +3,13 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { notFoundPage } from '@/content/pages/not-found';
 import { footerColumns, legalLinks, mainNav, socials } from '@/content/site';
 import { allContent, isRoutePath, routes } from '@/content/routes';
 import { redirects } from '@/content/redirects';
 import type { PageContent } from '@/content/types';
+import { loadPage } from '@/content/pages/load';
+
+const notFoundPage = loadPage('./pages/not-found.yml');
 
 const pageContent = allContent();
 

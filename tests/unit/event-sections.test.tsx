@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
-import { homeFifteenPage } from '@/content/pages/home-fifteen';
-import { homeFourteenPage } from '@/content/pages/home-fourteen';
 import type { PageContent, Section } from '@/content/types';
+import { loadPage } from '@/content/pages/load';
+
+const homeFifteenPage = loadPage('./pages/home-fifteen.yml');
+const homeFourteenPage = loadPage('./pages/home-fourteen.yml');
 
 function sectionOf<T extends Section['type']>(
   page: PageContent,

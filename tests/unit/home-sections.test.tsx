@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
-import { homePage } from '@/content/pages/home';
 import type { Section } from '@/content/types';
+import { loadPage } from '@/content/pages/load';
+
+const homePage = loadPage('./pages/home.yml');
 
 /** The home page's section of the given type (the n-th one if several). */
 function sectionOf<T extends Section['type']>(type: T, n = 0): Extract<Section, { type: T }> {

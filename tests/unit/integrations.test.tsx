@@ -4,10 +4,12 @@ import { render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { integrationMarks, integrations } from '@/content/shared/integrations';
 import { integrationsPage, featuredIntegrations } from '@/content/pages/integrations';
-import { singleIntegrationPage } from '@/content/pages/single-integration';
-import { homePage } from '@/content/pages/home';
 import type { PageContent, Section } from '@/content/types';
 import { renderIntegrationLogo, simpleIcon } from '@/scripts/integration-logos';
+import { loadPage } from '@/content/pages/load';
+
+const singleIntegrationPage = loadPage('./pages/single-integration.yml');
+const homePage = loadPage('./pages/home.yml');
 
 const root = path.resolve(__dirname, '..', '..');
 const route = (p: string) => expect.stringMatching(new RegExp(`^${p.replace(/\/$/, '')}/?$`));

@@ -2,9 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortfolioGallery } from '@/components/ui/PortfolioGallery';
 import { ProductCards } from '@/components/sections/ProductCards';
-import { homeNinePage } from '@/content/pages/home-nine';
-import { homeTenPage } from '@/content/pages/home-ten';
 import type { PortfolioSection, ProductCardsSection } from '@/content/types';
+import { loadPage } from '@/content/pages/load';
+
+const homeNinePage = loadPage('./pages/home-nine.yml');
+const homeTenPage = loadPage('./pages/home-ten.yml');
 
 const portfolio = homeNinePage.sections.find(
   (section): section is PortfolioSection => section.type === 'portfolio',

@@ -2,9 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { HeroSliderSection, PriceTableSection } from '@/content/types';
 import { heroSlidesCarousel } from '@/content/shared/carousels';
-import { homeElevenPage } from '@/content/pages/home-eleven';
-import { homeTwelvePage } from '@/content/pages/home-twelve';
-import { homeThirteenPage } from '@/content/pages/home-thirteen';
+import { loadPage } from '@/content/pages/load';
+
+const homeElevenPage = loadPage('./pages/home-eleven.yml');
+const homeTwelvePage = loadPage('./pages/home-twelve.yml');
+const homeThirteenPage = loadPage('./pages/home-thirteen.yml');
 
 // Render the carousel island directly (next/dynamic would resolve it asynchronously).
 jest.mock('@/components/islands', () => ({

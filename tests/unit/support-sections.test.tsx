@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { HelpSearch } from '@/components/islands/HelpSearch';
 import { helpArticles } from '@/content/shared/help-articles';
-import { productsPage } from '@/content/pages/products';
-import { casestudyPage } from '@/content/pages/casestudy';
-import { singleServicePage } from '@/content/pages/single-service';
 import { helpCenterPage } from '@/content/pages/help-center';
 import { helpArticlePage } from '@/content/pages/help-article';
 import { pageJsonLd } from '@/lib/seo';
 import type { PageContent } from '@/content/types';
+import { loadPage } from '@/content/pages/load';
+
+const productsPage = loadPage('./pages/products.yml');
+const casestudyPage = loadPage('./pages/casestudy.yml');
+const singleServicePage = loadPage('./pages/single-service.yml');
 
 function renderPage(page: PageContent) {
   return render(<SectionStack sections={page.sections} />);

@@ -1,0 +1,209 @@
+// Building blocks shared by many sections, as zod schemas: links, images, calls to action, people
+// and plans. Their inferred types are the content model's (content/types/common.ts). Editor hints
+// ride on `.meta()` (title: the field's label, description: its hint, widget: 'text' for
+// multi-line text).
+import { z } from 'zod';
+import { iconNames } from '../icons';
+
+/** A single line of copy with an editor label. */
+export const line = (title?: string, description?: string) =>
+  z.string().meta({ ...(title ? { title } : {}), ...(description ? { description } : {}) });
+
+/** Multi-line copy (a lead, a paragraph, an answer). */
+export const text = (title?: string, description?: string) =>
+  z.string().meta({
+    widget: 'text',
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+  });
+
+export const iconNameSchema = z.enum(iconNames).meta({
+  title: 'Icon',
+  description: 'One of the icon names of content/icons.ts.',
+});
+
+/**
+ * A site path as links write it: `/` or `/x/` (the export uses trailing slashes). Which paths exist
+ * is the route map's business (content/routes.ts); the content lint checks every internal href
+ * against it, fragments included, so the content model need not import the routes.
+ */
+export const internalPathSchema = z
+  .union([z.literal('/'), z.templateLiteral(['/', z.string(), '/'])])
+  .meta({
+    description:
+      'A site path as links write it: `/` or `/x/` (the export uses trailing slashes). Which paths exist is the route map’s business (content/routes.ts); the content lint checks every internal href against it, fragments included.',
+  });
+
+/** An internal path (optionally with a fragment), or an external / mail / phone target. */
+export const hrefSchema = z
+  .union([
+    internalPathSchema,
+    z.templateLiteral(['/', z.string(), '#', z.string()]),
+    z.templateLiteral(['mailto:', z.string()]),
+    z.templateLiteral(['tel:', z.string()]),
+    z.templateLiteral(['https://', z.string()]),
+  ])
+  .meta({
+    title: 'Link',
+    description:
+      'An internal path (`/x/`, optionally with `#fragment`), or a `mailto:`, `tel:` or `https://` target.',
+  });
+
+/** A path under public/, starting with `/`. */
+export const publicSrcSchema = z
+  .templateLiteral(['/', z.string()])
+  .meta({ title: 'Image', description: 'Path under public/, starting with `/`.', widget: 'image' });
+
+export const imgSchema = z.strictObject({
+  src: publicSrcSchema,
+  alt: line('Alt text', "Write `alt: ''` on purpose for decoration."),
+  width: z.number(),
+  height: z.number(),
+});
+
+export const ctaSchema = z.strictObject({
+  label: line('Label'),
+  href: hrefSchema,
+  variant: z.enum(['primary', 'outline', 'light']).optional(),
+});
+
+export const toneSchema = z.enum(['light', 'soft', 'dark']).meta({ title: 'Tone' });
+
+export const ratingSchema = z.literal([1, 2, 3, 4, 5]);
+
+export const testimonialSchema = z.strictObject({
+  id: z.string(),
+  /** Who is quoted: a person's role or the organisation when it prefers not to be named. */
+  author: line(
+    'Author',
+    "Who is quoted: a person's role or the organisation when it prefers not to be named.",
+  ),
+  role: line('Role'),
+  organisation: line('Organisation'),
+  quote: text('Quote'),
+  /** Short result shown as the card's headline, e.g. "2-3 days to 15 minutes". */
+  headline: line(
+    'Headline',
+    'Short result shown as the card’s headline, e.g. "2-3 days to 15 minutes".',
+  ),
+  logo: imgSchema,
+  rating: ratingSchema,
+});
+
+const breakpointSchema = z.strictObject({
+  slidesPerView: z.number(),
+  spaceBetween: z.number().optional(),
+});
+
+/** Swiper settings as data (spec §9). Breakpoint keys are min viewport widths in px. */
+export const carouselConfigSchema = z
+  .strictObject({
+    slidesPerView: z.number(),
+    spaceBetween: z.number(),
+    speed: z.number(),
+    loop: z.boolean(),
+    breakpoints: z
+      .record(z.coerce.number(), breakpointSchema)
+      .optional()
+      .meta({ description: 'Keys are min viewport widths in px.' }),
+    /** Previous / next buttons. */
+    navigation: z.boolean().optional().meta({ description: 'Previous / next buttons.' }),
+    /** Clickable dots, one per slide. */
+    pagination: z.boolean().optional().meta({ description: 'Clickable dots, one per slide.' }),
+    /**
+     * Moves on by itself every `delay` ms; stops on hover and focus, has a pause button and never
+     * runs under prefers-reduced-motion.
+     */
+    autoplay: z.strictObject({ delay: z.number() }).optional().meta({
+      description:
+        'Moves on by itself every `delay` ms; stops on hover and focus, has a pause button and never runs under prefers-reduced-motion.',
+    }),
+  })
+  .meta({ description: 'Swiper settings as data (spec §9).' });
+
+export const statSchema = z.strictObject({ value: line('Value'), label: line('Label') });
+
+/** A hosted product video, played in the lightbox only after a click. */
+export const videoSchema = z
+  .strictObject({ youtubeId: line('YouTube id'), label: line('Label') })
+  .meta({ description: 'A hosted product video, played in the lightbox only after a click.' });
+
+export const integrationBadgeSchema = z.enum(['New', 'Premium', 'Free', 'Popular']);
+
+/** A third-party service the platform connects to (content/shared/integrations.ts). */
+export const integrationSchema = z.strictObject({
+  name: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  /** One sentence on what the connection does for a lender. */
+  description: text('Description', 'One sentence on what the connection does for a lender.'),
+  logo: imgSchema,
+  badge: integrationBadgeSchema.optional(),
+  /** Switched on in every deployment ('Connected') rather than on request ('Connect'). */
+  connected: z.boolean().meta({
+    description:
+      "Switched on in every deployment ('Connected') rather than on request ('Connect').",
+  }),
+});
+
+export const billingPeriodSchema = z.enum(['monthly', 'yearly']);
+
+/** A price plan; `included: false` features are shown struck out and announced as not included. */
+export const pricePlanSchema = z.strictObject({
+  name: line('Name'),
+  /** Price in `currency` per `period`. */
+  price: z.number().meta({ description: 'Price in `currency` per `period`.' }),
+  currency: z.literal('USD'),
+  period: z.string(),
+  summary: text('Summary'),
+  features: z.array(z.strictObject({ label: line('Feature'), included: z.boolean() })),
+  cta: ctaSchema,
+  /** Drawn as the recommended plan. */
+  featured: z.boolean().optional().meta({ description: 'Drawn as the recommended plan.' }),
+  /**
+   * Price and period text per billing option of the section's `billing` choice; when the section
+   * has a billing choice, these replace `price` / `period` (which stay the no-JS fallback).
+   */
+  prices: z
+    .partialRecord(billingPeriodSchema, z.strictObject({ price: z.number(), period: z.string() }))
+    .optional()
+    .meta({
+      description:
+        "Price and period text per billing option of the section's `billing` choice; these replace `price` / `period` (which stay the no-JS fallback).",
+    }),
+});
+
+/** A choice of billing period above the plans (radio group); the first option starts selected. */
+export const billingChoiceSchema = z.strictObject({
+  /** Accessible name of the choice, e.g. "Billing period". */
+  label: line('Label', 'Accessible name of the choice, e.g. "Billing period".'),
+  options: z.array(z.strictObject({ id: billingPeriodSchema, label: line('Label') })),
+});
+
+export const faqItemSchema = z.strictObject({
+  question: line('Question'),
+  answer: text('Answer'),
+});
+
+/** A person's quote with portrait (the founder and CEO). */
+export const founderQuoteSchema = z.strictObject({
+  quote: text('Quote'),
+  name: line('Name'),
+  role: line('Role'),
+  avatar: imgSchema,
+});
+
+/** The section's id: links reach it as `#id`. */
+export const id = () => line('Anchor id', 'The section’s id: links reach it as `#id`.');
+export const eyebrow = () => line('Eyebrow', 'Short line above the title.');
+export const title = () => line('Title');
+export const lead = () => text('Lead');
+
+/** The heading most sections open with: anchor id, eyebrow, title, lead and tone. */
+export const headed = {
+  id: id(),
+  eyebrow: eyebrow().optional(),
+  title: title(),
+  lead: lead().optional(),
+  tone: toneSchema,
+};

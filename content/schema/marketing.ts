@@ -1,0 +1,419 @@
+// Sections of the marketing pages as zod schemas: heroes, features, pricing, integrations, stories.
+// The content model's types (content/types/sections.ts) are inferred from these.
+import { z } from 'zod';
+import { integrationRef, sharedRef } from './refs';
+import {
+  billingChoiceSchema,
+  ctaSchema,
+  hrefSchema,
+  iconNameSchema,
+  imgSchema,
+  internalPathSchema,
+  line,
+  statSchema,
+  text,
+  toneSchema,
+  eyebrow,
+  headed,
+  id,
+  lead,
+  title,
+} from './common';
+
+const paragraphs = () => z.array(text('Paragraph'));
+const points = () => z.array(line('Point'));
+
+export const heroSchema = z
+  .strictObject({
+    type: z.literal('hero'),
+    layout: z.enum(['split', 'centered']),
+    tone: toneSchema,
+    eyebrow: eyebrow().optional(),
+    title: title(),
+    /** A phrase inside `title` drawn in the accent colour. */
+    highlight: line('Highlight', 'A phrase inside `title` drawn in the accent colour.').optional(),
+    lead: lead(),
+    primary: ctaSchema,
+    secondary: ctaSchema.optional(),
+    /** Short proof points under the buttons. */
+    points: points().optional().meta({ description: 'Short proof points under the buttons.' }),
+    image: imgSchema.optional(),
+    /** A 'Watch Demo' button that opens the video in a lightbox (nothing loads before the click). */
+    video: sharedRef('videos').optional().meta({
+      description:
+        "A 'Watch Demo' button that opens the video in a lightbox (nothing loads before the click).",
+    }),
+  })
+  .meta({
+    title: 'Hero',
+    description:
+      "The first section of a landing page: the page's h1 with one or two calls to action.",
+  });
+
+export const pageHeaderSchema = z
+  .strictObject({
+    type: z.literal('pageHeader'),
+    eyebrow: eyebrow().optional(),
+    title: title(),
+    lead: lead().optional(),
+    paragraphs: paragraphs().optional(),
+    /** A product mockup drawn in SVG beside the text (decorative or described by alt). */
+    illustration: imgSchema.optional().meta({
+      description:
+        'A product mockup drawn in SVG beside the text (decorative or described by alt).',
+    }),
+    tone: toneSchema.optional(),
+  })
+  .meta({ title: 'Page header' });
+
+export const storySchema = z
+  .strictObject({
+    type: z.literal('story'),
+    id: id(),
+    eyebrow: eyebrow(),
+    title: title(),
+    paragraphs: paragraphs(),
+    recognitionsTitle: line('Recognitions title'),
+    recognitions: z.array(
+      z.strictObject({ name: line('Name'), by: line('By'), year: line('Year'), logo: imgSchema }),
+    ),
+    stats: z.array(statSchema),
+  })
+  .meta({ title: 'Story' });
+
+export const timelineSchema = z
+  .strictObject({
+    type: z.literal('timeline'),
+    id: id(),
+    title: title(),
+    lead: lead(),
+    milestones: z.array(z.strictObject({ year: line('Year'), title: title(), text: text('Text') })),
+  })
+  .meta({ title: 'Timeline' });
+
+export const testimonialSliderSchema = z
+  .strictObject({
+    type: z.literal('testimonialSlider'),
+    ...headed,
+    testimonials: z.array(sharedRef('testimonials')),
+    carousel: sharedRef('carousels'),
+    /** Buttons under the carousel. */
+    actions: z
+      .strictObject({ primary: ctaSchema, secondary: ctaSchema.optional() })
+      .optional()
+      .meta({ description: 'Buttons under the carousel.' }),
+  })
+  .meta({ title: 'Testimonial slider' });
+
+export const contactChannelsSchema = z
+  .strictObject({
+    type: z.literal('contactChannels'),
+    id: id(),
+    eyebrow: eyebrow(),
+    title: title(),
+    lead: lead(),
+    channels: z.array(
+      z.strictObject({
+        icon: iconNameSchema,
+        title: title(),
+        text: text('Text'),
+        link: z.strictObject({ label: line('Label'), href: hrefSchema }),
+      }),
+    ),
+    promise: text('Promise'),
+  })
+  .meta({ title: 'Contact channels' });
+
+export const featureGridSchema = z
+  .strictObject({
+    type: z.literal('featureGrid'),
+    ...headed,
+    columns: z.literal([2, 3, 4]),
+    items: z.array(
+      z.strictObject({
+        icon: iconNameSchema,
+        title: title(),
+        text: text('Text'),
+        link: ctaSchema.optional(),
+      }),
+    ),
+  })
+  .meta({
+    title: 'Feature grid',
+    description: 'Cards of icon + title + text: why choose us, benefits, services, perks.',
+  });
+
+export const imageFeatureSchema = z
+  .strictObject({
+    type: z.literal('imageFeature'),
+    id: id(),
+    eyebrow: eyebrow().optional(),
+    title: title(),
+    paragraphs: paragraphs(),
+    points: points().optional(),
+    image: imgSchema,
+    reverse: z.boolean().optional(),
+    tone: toneSchema,
+    cta: ctaSchema.optional(),
+  })
+  .meta({
+    title: 'Image feature',
+    description: 'Artwork beside copy and a checklist; `reverse` puts the artwork on the left.',
+  });
+
+export const callToActionSchema = z
+  .strictObject({
+    type: z.literal('callToAction'),
+    id: id(),
+    title: title(),
+    lead: lead(),
+    primary: ctaSchema,
+    secondary: ctaSchema.optional(),
+    tone: z.enum(['soft', 'dark']),
+    /** Counters shown in the band (static text, they do not tick). */
+    stats: z
+      .array(statSchema)
+      .optional()
+      .meta({ description: 'Counters shown in the band (static text, they do not tick).' }),
+  })
+  .meta({
+    title: 'Call to action',
+    description: 'A closing band that asks for one action (and optionally a second).',
+  });
+
+export const subscribeBannerSchema = z
+  .strictObject({
+    type: z.literal('subscribeBanner'),
+    id: id(),
+    title: title(),
+    lead: lead(),
+    /** Form id reported with the submission, e.g. "news-subscribe". */
+    formId: line('Form id', 'Form id reported with the submission, e.g. "news-subscribe".'),
+    tone: z.enum(['soft', 'dark']),
+  })
+  .meta({
+    title: 'Subscribe banner',
+    description: 'Newsletter sign-up band around the shared newsletter form.',
+  });
+
+export const messageScreenSchema = z
+  .strictObject({
+    type: z.literal('messageScreen'),
+    /** Large code shown above the title, e.g. "404". */
+    code: line('Code', 'Large code shown above the title, e.g. "404".').optional(),
+    eyebrow: eyebrow().optional(),
+    title: title(),
+    lead: lead(),
+    cta: ctaSchema,
+    tone: z.enum(['light', 'dark']),
+    /** Fill the viewport and show the logo (for screens without the site header). */
+    fullHeight: z.boolean().optional().meta({
+      description: 'Fill the viewport and show the logo (for screens without the site header).',
+    }),
+    showSocials: z.boolean().optional(),
+  })
+  .meta({
+    title: 'Message screen',
+    description: 'A single-message screen: not found, coming soon.',
+  });
+
+export const highlightsSchema = z
+  .strictObject({
+    type: z.literal('highlights'),
+    ...headed,
+    items: z.array(
+      z.strictObject({ value: line('Value'), label: line('Label'), text: text('Text') }),
+    ),
+  })
+  .meta({
+    title: 'Highlights',
+    description: 'Headline figures with a short explanation each: promo blocks.',
+  });
+
+export const testimonialTabsSchema = z
+  .strictObject({
+    type: z.literal('testimonialTabs'),
+    ...headed,
+    items: z.array(z.strictObject({ tab: line('Tab'), testimonial: sharedRef('testimonials') })),
+  })
+  .meta({
+    title: 'Testimonial tabs',
+    description: 'Customer quotes, one per tab (WAI-ARIA tabs).',
+  });
+
+export const workProcessSchema = z
+  .strictObject({
+    type: z.literal('workProcess'),
+    ...headed,
+    steps: z.array(z.strictObject({ icon: iconNameSchema, title: title(), text: text('Text') })),
+  })
+  .meta({ title: 'Work process', description: 'Numbered steps of how a project runs.' });
+
+export const pricingSchema = z
+  .strictObject({
+    type: z.literal('pricing'),
+    ...headed,
+    plans: z.array(sharedRef('plans')),
+    /** Monthly / yearly switch; plans then show their `prices` for the selected option. */
+    billing: billingChoiceSchema.optional().meta({
+      description:
+        'Monthly / yearly switch; plans then show their `prices` for the selected option.',
+    }),
+    /** Small print under the plans (taxes, billing). */
+    note: text('Note', 'Small print under the plans (taxes, billing).').optional(),
+  })
+  .meta({
+    title: 'Pricing',
+    description: 'Price plans side by side with included and excluded features.',
+  });
+
+export const faqSchema = z
+  .strictObject({
+    type: z.literal('faq'),
+    ...headed,
+    items: z.array(sharedRef('faqs')),
+    /** Index of the item open on load. */
+    openIndex: z.number().optional().meta({ description: 'Index of the item open on load.' }),
+    cta: ctaSchema.optional(),
+  })
+  .meta({
+    title: 'FAQ',
+    description: 'Questions and answers in an accordion where one item is open at a time.',
+  });
+
+export const integrationLogosSchema = z
+  .strictObject({
+    type: z.literal('integrationLogos'),
+    ...headed,
+    integrations: z.array(integrationRef),
+    cta: ctaSchema.optional(),
+    /** Trademark note shown under the logos. */
+    note: text('Note', 'Trademark note shown under the logos.').optional(),
+  })
+  .meta({ title: 'Integration logos', description: 'A wall of integration logos with names.' });
+
+export const integrationGridSchema = z
+  .strictObject({
+    type: z.literal('integrationGrid'),
+    ...headed,
+    integrations: z.array(integrationRef),
+    /** Page every tile opens. */
+    href: internalPathSchema.meta({ title: 'Link', description: 'Page every tile opens.' }),
+    /** Explains the Connect / Connected labels. */
+    legend: text('Legend', 'Explains the Connect / Connected labels.').optional(),
+    note: text('Note').optional(),
+  })
+  .meta({
+    title: 'Integration grid',
+    description:
+      "Integration tiles, each one link to the integration's page, with badge and Connect(ed) label.",
+  });
+
+export const integrationBannerSchema = z
+  .strictObject({
+    type: z.literal('integrationBanner'),
+    id: id(),
+    integration: integrationRef,
+    title: title(),
+    overview: paragraphs(),
+    facts: z.array(z.strictObject({ label: line('Label'), value: line('Value') })),
+    actions: z.array(ctaSchema),
+    /**
+     * A sign-in button that only works inside the product: drawn disabled with `note` shown next to
+     * it, so it is never a dead control.
+     */
+    signIn: z
+      .strictObject({ label: line('Label'), note: text('Note') })
+      .optional()
+      .meta({
+        description:
+          'A sign-in button that only works inside the product: drawn disabled with `note` shown next to it, so it is never a dead control.',
+      }),
+  })
+  .meta({
+    title: 'Integration banner',
+    description: 'The banner of one integration: logo, overview, facts and actions.',
+  });
+
+export const articleSchema = z
+  .strictObject({
+    type: z.literal('article'),
+    ...headed,
+    parts: z.array(
+      z.strictObject({
+        id: id(),
+        heading: line('Heading'),
+        paragraphs: paragraphs(),
+        points: points().optional(),
+        /** Points are steps in order. */
+        ordered: z.boolean().optional().meta({ description: 'Points are steps in order.' }),
+        quote: z.strictObject({ text: text('Quote'), by: line('By') }).optional(),
+      }),
+    ),
+  })
+  .meta({
+    title: 'Article',
+    description: 'A long-form article: headed parts of paragraphs, lists and an optional quote.',
+  });
+
+export const productSuitesSchema = z
+  .strictObject({
+    type: z.literal('productSuites'),
+    ...headed,
+    suites: z.array(
+      z.strictObject({
+        /** Anchor id of the suite card (links like `/products/#suite-gold-loan`). */
+        id: line(
+          'Anchor id',
+          'Anchor id of the suite card (links like `/products/#suite-gold-loan`).',
+        ),
+        icon: iconNameSchema,
+        name: line('Name'),
+        /** Who runs it, e.g. "NBFCs, Nidhis and cooperatives". */
+        audience: line('Audience', 'Who runs it, e.g. "NBFCs, Nidhis and cooperatives".'),
+        summary: text('Summary'),
+        capabilities: z.array(line('Capability')),
+      }),
+    ),
+  })
+  .meta({
+    title: 'Product suites',
+    description: 'Product suites in detail: what each does and the capabilities it covers.',
+  });
+
+export const caseStudiesSchema = z
+  .strictObject({
+    type: z.literal('caseStudies'),
+    ...headed,
+    studies: z.array(
+      z.strictObject({
+        id: id(),
+        /** Short label of the customer, e.g. "Finance company". */
+        label: line('Label', 'Short label of the customer, e.g. "Finance company".'),
+        title: title(),
+        challenge: text('Challenge'),
+        approach: paragraphs(),
+        results: z.array(statSchema),
+        testimonial: sharedRef('testimonials'),
+      }),
+    ),
+  })
+  .meta({
+    title: 'Case studies',
+    description:
+      "Customer case studies: the challenge, what we did, results in figures and the customer's words.",
+  });
+
+export const quoteSchema = z
+  .strictObject({
+    type: z.literal('quote'),
+    id: id(),
+    /** Heading of the section; shown as an eyebrow above the quote. */
+    title: line('Title', 'Heading of the section; shown as an eyebrow above the quote.'),
+    tone: toneSchema,
+    quote: sharedRef('quotes'),
+  })
+  .meta({
+    title: 'Quote',
+    description: "A person's quote given a stage of its own (the founder and CEO).",
+  });

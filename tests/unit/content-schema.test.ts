@@ -1,0 +1,85 @@
+/**
+ * @jest-environment node
+ */
+// One schema for the content: every page's data file parses with pageSchema (shared keys resolved),
+// and a mistyped field, an unknown field, an unknown section type or an unknown shared key fails the
+// build naming the file and the field's path.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { allContent, pages } from '@/content/routes';
+import { loadPage } from '@/content/pages/load';
+import { loadDataFile, sharedItems } from '@/content/shared/load';
+import { pageSchema } from '@/content/schema/page';
+import { sectionSchemas } from '@/content/schema/sections';
+import { sharedKinds, type SharedKind } from '@/content/schema/shared';
+import { sectionRegistry } from '@/components/layout/SectionStack';
+
+const homeTen = readFileSync(path.join(process.cwd(), 'content/pages/home-ten.yml'), 'utf8');
+
+/** The error loading home-ten.yml changed by `edit` reports. */
+function errorOf(edit: (text: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'page-'));
+  const file = path.join(dir, 'home-ten.yml');
+  try {
+    const changed = edit(homeTen);
+    expect(changed).not.toBe(homeTen);
+    writeFileSync(file, changed);
+    loadDataFile(file, pageSchema, 'page');
+    return '';
+  } catch (error) {
+    return (error as Error).message.replace(file, 'home-ten.yml');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('pages as data files', () => {
+  it('every route has content, every page file parses', () => {
+    expect(Object.keys(allContent()).length).toBeGreaterThan(100);
+    expect(loadPage('./pages/home-ten.yml')).toEqual(pages['/home-ten/'].content);
+  });
+
+  it('every shared item parses with its kind’s schema', () => {
+    for (const kind of Object.keys(sharedKinds) as SharedKind[]) {
+      expect(`${kind}: ${sharedItems(kind).size > 0}`).toBe(`${kind}: true`);
+    }
+  });
+
+  it('has one schema per section type, filed under its type, and a component for each', () => {
+    for (const [type, schema] of Object.entries(sectionSchemas)) {
+      expect(schema.shape.type.value).toBe(type);
+    }
+    expect(Object.keys(sectionSchemas).sort()).toEqual(Object.keys(sectionRegistry).sort());
+  });
+
+  it('resolves shared keys to their items', () => {
+    const page = pages['/home-ten/'].content;
+    const hero = page.sections.find((section) => section.type === 'hero');
+    expect(hero?.video).toEqual({ youtubeId: 'M7lc1UVf-VE', label: 'Watch Demo' });
+  });
+
+  it('fails a mistyped field naming the file and the field', () => {
+    expect(errorOf((text) => text.replace('    layout: split\n', '    layout: 42\n'))).toMatch(
+      /^home-ten\.yml: does not match the page schema\n {2}- "sections\.0\.layout": /,
+    );
+  });
+
+  it('fails an unknown field and an unknown section type', () => {
+    const message = errorOf((text) =>
+      text
+        .replace('    layout: split\n', '    layout: split\n    colour: red\n')
+        .replace('  - type: logos\n', '  - type: carouselOfDoom\n'),
+    );
+    expect(message).toMatch(/"sections\.0" colour: Unrecognized key/);
+    expect(message).toMatch(/"sections\.1\.type": /);
+  });
+
+  it('fails an unknown shared key naming the field and the missing file', () => {
+    expect(
+      errorOf((text) => text.replace('    video: product-demo\n', '    video: product-dmeo\n')),
+    ).toMatch(
+      /"sections\.0\.video": unknown videos key "product-dmeo" \(no file content\/shared\/videos\/product-dmeo\.yml\)/,
+    );
+  });
+});
