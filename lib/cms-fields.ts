@@ -283,11 +283,15 @@ function blockTypes(core: Schema, path: string, options: FieldOptions): Partial<
     const values = tag ? choices(unwrap(tag, path).core, {}, path) : null;
     if (values?.length !== 1) fail(path, `block ${index} needs one literal "${key}"`);
     const name = String(values[0]!.value);
+    const label = member.meta.title ?? words(name);
+    // A collapsed block reads "Hero banner: <its title>".
+    const title = titleField(member.core);
     return {
       name,
-      label: member.meta.title ?? words(name),
+      label,
       widget: 'object' as const,
       ...(member.meta.description ? { hint: member.meta.description } : {}),
+      ...(title ? { summary: `${label}: {{fields.${title}}}` } : {}),
       fields: objectFields(shape, `${path}.${name}`, options),
     };
   });
@@ -343,8 +347,12 @@ export function field(
         return numberField(core);
       case 'boolean':
         return { widget: 'boolean' };
-      case 'object':
-        return { widget: 'object', fields: objectFields(def.shape, path, options) };
+      case 'object': {
+        const fields = objectFields(def.shape, path, options);
+        // Decap checks an object's fields even when the object is left out, so the fields of an
+        // optional one are optional in the form; the build still requires them once it is there.
+        return { widget: 'object', fields: required ? fields : fields.map(notRequired) };
+      }
       case 'array':
         return listField(core, name, path, options);
       default:
@@ -367,6 +375,11 @@ export function field(
     ...(fallback === undefined ? {} : { default: fallback }),
   };
 }
+
+const notRequired = (field: CmsField): CmsField => {
+  const { name, label, widget, ...rest } = field;
+  return { name, label, widget, ...rest, required: false };
+};
 
 function objectFields(
   shape: Record<string, z.core.$ZodType>,

@@ -172,7 +172,7 @@ describe('optional and default', () => {
 });
 
 describe('objects and lists', () => {
-  it('an object is an object widget with its fields in order', () => {
+  it('an object is an object widget with its fields in order; an optional one’s are optional', () => {
     const salary = z
       .strictObject({ currency: z.enum(['USD', 'INR']), min: z.number().int() })
       .refine((value) => value.min > 0)
@@ -188,14 +188,20 @@ describe('objects and lists', () => {
           name: 'currency',
           label: 'Currency',
           widget: 'select',
+          required: false,
           options: [
             { label: 'USD', value: 'USD' },
             { label: 'INR', value: 'INR' },
           ],
         },
-        { name: 'min', label: 'Min', widget: 'number', value_type: 'int' },
+        { name: 'min', label: 'Min', widget: 'number', required: false, value_type: 'int' },
       ],
     });
+    // Decap checks the fields of an object left out too: required, they would block a save.
+    expect(only(salary.unwrap(), 'salary').fields!.map((f) => f.required)).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
   it('a list of scalars has one `field`; a list of objects its `fields`; bounds as min/max', () => {
@@ -289,6 +295,7 @@ describe('typed blocks: a discriminated union on `type`', () => {
           name: 'hero',
           label: 'Hero banner',
           widget: 'object',
+          summary: 'Hero banner: {{fields.title}}',
           fields: [
             { name: 'title', label: 'Title', widget: 'string', hint: 'The page’s one h1.' },
             {
@@ -318,6 +325,7 @@ describe('typed blocks: a discriminated union on `type`', () => {
           name: 'faq',
           label: 'Faq',
           widget: 'object',
+          summary: 'Faq: {{fields.heading}}',
           fields: [
             { name: 'heading', label: 'Heading', widget: 'string' },
             {
@@ -346,6 +354,7 @@ describe('typed blocks: a discriminated union on `type`', () => {
       name: 'quote',
       label: 'Quote',
       widget: 'object',
+      summary: 'Quote: {{fields.text}}',
       fields: [{ name: 'text', label: 'Text', widget: 'string' }],
     });
   });
