@@ -161,6 +161,19 @@ export function pagesCollection(
   };
 }
 
+/** A folder of YAML entries editors create and delete, each file named from its `title` field. */
+const yamlFolder = (folder: string, title: string) =>
+  ({
+    folder,
+    create: true,
+    delete: true,
+    extension: 'yml',
+    format: 'yml',
+    slug: '{{slug}}',
+    identifier_field: title,
+    summary: `{{${title}}}`,
+  }) as const;
+
 /** The shared kinds: content/schema/shared.ts's `sharedKinds`. */
 export type SharedKinds = Record<string, { label: string; schema: z.ZodType; folder: string }>;
 
@@ -177,14 +190,7 @@ export function sharedCollections(sharedKinds: SharedKinds): CmsFolderCollection
       name: kind,
       label,
       description: 'Shared: an item here shows on every page that picks it.',
-      folder,
-      create: true,
-      delete: true,
-      extension: 'yml',
-      format: 'yml',
-      slug: '{{slug}}',
-      identifier_field: title,
-      summary: `{{${title}}}`,
+      ...yamlFolder(folder, title),
       sortable_fields: [title],
       fields: cmsFields(schema, { refs: sharedKinds }),
     };
@@ -212,14 +218,7 @@ export function campaignsCollection(
     label_singular: 'Campaign page',
     description:
       'Landing pages at /campaigns/<name>/, built from the same sections as the site’s pages.',
-    folder: 'content/campaigns',
-    create: true,
-    delete: true,
-    extension: 'yml',
-    format: 'yml',
-    slug: '{{slug}}',
-    identifier_field: title,
-    summary: `{{${title}}}`,
+    ...yamlFolder('content/campaigns', title),
     preview_path: 'campaigns/{{slug}}/',
     fields,
   };
