@@ -8,7 +8,7 @@
 //   CMS_PROXY_PORT  port of the local backend, `npm run cms` (default 8081)
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsCollections } from '../content/collections/cms';
+import { cmsCollections, type CmsCollection } from '../content/collections/cms';
 import { site } from '../content/site';
 import { siteUrl } from '../lib/site';
 
@@ -20,7 +20,11 @@ const { version } = JSON.parse(
 ) as { version: string };
 const bundle = `decap-cms-${version}`;
 
-export function cmsConfig(env: NodeJS.ProcessEnv = process.env) {
+/** The editor's config: the backend from `env`, and `collections` (the three Markdown ones). */
+export function cmsConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  collections: CmsCollection[] = cmsCollections,
+) {
   return {
     backend: {
       name: 'github',
@@ -45,7 +49,7 @@ export function cmsConfig(env: NodeJS.ProcessEnv = process.env) {
     logo_url: '/images/logo.svg',
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
-    collections: cmsCollections,
+    collections,
   };
 }
 

@@ -1,67 +1,55 @@
-// How the content editor (Decap CMS, /admin/) edits each collection: one field per front-matter
-// field of content/collections/schema.ts, plus the Markdown body. tests/unit/cms-config.test.ts
-// fails when a field differs between the two (name, required, type, allowed values).
+// How the content editor (Decap CMS, /admin/) edits each collection. The fields are generated
+// from the zod schemas the build parses the files with (content/collections/schema.ts, through
+// lib/cms-fields.ts); this file only says where the files are, how the lists read, and the
+// Markdown body. The builders below do the same for data files in YAML (pages, shared items,
+// campaign pages); scripts/cms-assets.ts writes the config with every collection whose files exist.
+import type { z } from 'zod';
+import { cmsFields, titleField, type CmsField, type RefTargets } from '../../lib/cms-fields';
 import {
-  authors,
-  currencies,
-  employmentTypes,
-  helpTopics,
-  newsCategories,
-  workplaces,
-} from '../shared/taxonomies';
-import { careerOptionalSections, careerSections } from './schema';
+  careerOptionalSections,
+  careerSchema,
+  careerSections,
+  helpSchema,
+  newsSchema,
+} from './schema';
 
-export type CmsField = {
+export type { CmsField } from '../../lib/cms-fields';
+
+type EditorialSettings = {
   name: string;
   label: string;
-  widget:
-    | 'string'
-    | 'text'
-    | 'markdown'
-    | 'datetime'
-    | 'select'
-    | 'number'
-    | 'object'
-    | 'image'
-    | 'relation';
-  required?: boolean;
-  hint?: string;
-  pattern?: [string, string];
-  options?: { label: string; value: string }[];
-  fields?: CmsField[];
-  default?: string;
-  [setting: string]: unknown;
+  label_singular?: string;
+  description?: string;
+  summary?: string;
 };
 
-export type CmsCollection = {
-  name: 'news' | 'careers' | 'help';
-  label: string;
-  label_singular: string;
-  folder: `content/${'news' | 'careers' | 'help'}`;
-  create: true;
-  delete: true;
-  extension: 'md';
-  format: 'frontmatter';
+/** A folder of entries, one file each (Markdown with front matter, or YAML data). */
+export type CmsFolderCollection = EditorialSettings & {
+  folder: string;
+  create: boolean;
+  delete: boolean;
+  extension: 'md' | 'yml';
+  format: 'frontmatter' | 'yml';
   slug: string;
-  preview_path: string;
-  summary: string;
+  identifier_field?: string;
+  preview_path?: string;
   /** The list's sort options; the one with `default_sort` is how it opens (newest first). */
-  sortable_fields: (string | { field: string; default_sort: 'asc' | 'desc' })[];
+  sortable_fields?: (string | { field: string; default_sort: 'asc' | 'desc' })[];
   fields: CmsField[];
 };
 
-/** A calendar day, written as YYYY-MM-DD like the files the schema reads. */
-const day = (name: string, label: string, hint?: string): CmsField => ({
-  name,
-  label,
-  widget: 'datetime',
-  format: 'YYYY-MM-DD',
-  date_format: 'DD MMM YYYY',
-  time_format: false,
-  picker_utc: true,
-  ...(hint ? { hint } : {}),
-});
+/** A fixed set of files, each with its own form (pages: one per route). */
+export type CmsFilesCollection = EditorialSettings & {
+  format: 'yml';
+  extension: 'yml';
+  create: false;
+  delete: false;
+  files: { name: string; label: string; file: string; preview_path: string; fields: CmsField[] }[];
+};
 
+export type CmsCollection = CmsFolderCollection | CmsFilesCollection;
+
+/** The Markdown body under the front matter. */
 const body = (hint: string, template?: string): CmsField => ({
   name: 'body',
   label: 'Body',
@@ -81,62 +69,27 @@ const body = (hint: string, template?: string): CmsField => ({
   ...(template ? { default: template } : {}),
 });
 
-const excerpt = (hint: string): CmsField => ({
-  name: 'excerpt',
-  label: 'Excerpt',
-  widget: 'text',
-  hint,
-});
-
-export const cmsCollections: CmsCollection[] = [
-  {
-    name: 'news',
-    label: 'News',
-    label_singular: 'News post',
-    folder: 'content/news',
+const markdownFolder = (name: 'news' | 'careers' | 'help') =>
+  ({
+    folder: `content/${name}`,
     create: true,
     delete: true,
     extension: 'md',
     format: 'frontmatter',
     slug: '{{slug}}',
+  }) as const;
+
+export const cmsCollections: CmsFolderCollection[] = [
+  {
+    name: 'news',
+    label: 'News',
+    label_singular: 'News post',
+    ...markdownFolder('news'),
     preview_path: 'news/{{slug}}/',
     summary: '{{title}} ({{date}})',
     sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
     fields: [
-      { name: 'title', label: 'Title', widget: 'string', hint: '10 to 100 characters.' },
-      day('date', 'Publication date'),
-      {
-        name: 'author',
-        label: 'Author',
-        widget: 'select',
-        options: Object.entries(authors).map(([value, author]) => ({ label: author.name, value })),
-      },
-      {
-        name: 'category',
-        label: 'Category',
-        widget: 'select',
-        options: newsCategories.map((category) => ({
-          label: category.label,
-          value: category.slug,
-        })),
-      },
-      excerpt(
-        '60 to 170 characters: the card, the lead under the title and the search result text.',
-      ),
-      {
-        name: 'image',
-        label: 'Cover image',
-        widget: 'image',
-        required: false,
-        hint: 'A 16:9 picture; without one the page draws the category artwork.',
-      },
-      {
-        name: 'imageAlt',
-        label: 'What the cover image shows',
-        widget: 'string',
-        required: false,
-        hint: 'Needed with a cover image, for people who cannot see it.',
-      },
+      ...cmsFields(newsSchema),
       body('Start with a paragraph, then sections with "Heading 2". Raw HTML is shown as text.'),
     ],
   },
@@ -144,93 +97,12 @@ export const cmsCollections: CmsCollection[] = [
     name: 'careers',
     label: 'Job openings',
     label_singular: 'Job opening',
-    folder: 'content/careers',
-    create: true,
-    delete: true,
-    extension: 'md',
-    format: 'frontmatter',
-    slug: '{{slug}}',
+    ...markdownFolder('careers'),
     preview_path: 'career/{{slug}}/',
     summary: '{{title}}, {{location}} (apply by {{validThrough}})',
     sortable_fields: [{ field: 'datePosted', default_sort: 'desc' }, 'validThrough', 'title'],
     fields: [
-      { name: 'title', label: 'Role', widget: 'string' },
-      {
-        name: 'team',
-        label: 'Team',
-        widget: 'string',
-        hint: 'The badge on the card, e.g. Engineering.',
-      },
-      {
-        name: 'employmentType',
-        label: 'Employment type',
-        widget: 'select',
-        options: Object.entries(employmentTypes).map(([value, type]) => ({
-          label: type.label,
-          value,
-        })),
-      },
-      {
-        name: 'workplace',
-        label: 'Workplace',
-        widget: 'select',
-        options: Object.entries(workplaces).map(([value, label]) => ({ label, value })),
-      },
-      {
-        name: 'location',
-        label: 'Location',
-        widget: 'string',
-        hint: 'As shown, e.g. Kochi, India.',
-      },
-      {
-        name: 'country',
-        label: 'Country code',
-        widget: 'string',
-        pattern: ['^[A-Z]{2}$', 'Two capital letters, e.g. IN or GB.'],
-      },
-      {
-        name: 'experience',
-        label: 'Experience',
-        widget: 'string',
-        hint: 'e.g. 3+ years in lending QA.',
-      },
-      {
-        name: 'salary',
-        label: 'Yearly salary',
-        widget: 'object',
-        fields: [
-          {
-            name: 'currency',
-            label: 'Currency',
-            widget: 'select',
-            options: Object.keys(currencies).map((value) => ({ label: value, value })),
-          },
-          { name: 'min', label: 'From', widget: 'number', value_type: 'int', min: 1 },
-          { name: 'max', label: 'To', widget: 'number', value_type: 'int', min: 1 },
-        ],
-      },
-      {
-        name: 'hoursPerWeek',
-        label: 'Hours per week',
-        widget: 'number',
-        value_type: 'int',
-        min: 1,
-        max: 80,
-      },
-      {
-        name: 'hourlyRate',
-        label: 'Hourly rate',
-        widget: 'object',
-        required: false,
-        hint: 'Only for a role paid by the hour, in the salary’s currency; leave empty and the page says it is paid a yearly salary.',
-        fields: [
-          { name: 'min', label: 'From', widget: 'number', value_type: 'float', min: 0 },
-          { name: 'max', label: 'To', widget: 'number', value_type: 'float', min: 0 },
-        ],
-      },
-      excerpt('60 to 170 characters: what the role does, under the title and in search results.'),
-      day('datePosted', 'Posted on'),
-      day('validThrough', 'Apply by', 'After this day the opening shows as closed.'),
+      ...cmsFields(careerSchema),
       body(
         'Keep the three sections in this order and write every bullet (an empty one stops the build); Benefits may follow them. The page adds the application form.',
         [...careerSections, ...careerOptionalSections]
@@ -243,38 +115,111 @@ export const cmsCollections: CmsCollection[] = [
     name: 'help',
     label: 'Help articles',
     label_singular: 'Help article',
-    folder: 'content/help',
-    create: true,
-    delete: true,
-    extension: 'md',
-    format: 'frontmatter',
-    slug: '{{slug}}',
+    ...markdownFolder('help'),
     preview_path: 'help-center/{{slug}}/',
     summary: '{{title}} ({{topic}})',
     sortable_fields: [{ field: 'updated', default_sort: 'desc' }, 'title'],
     fields: [
-      { name: 'title', label: 'Title', widget: 'string' },
-      {
-        name: 'topic',
-        label: 'Topic',
-        widget: 'select',
-        options: helpTopics.map((topic) => ({ label: topic, value: topic })),
-      },
-      excerpt('40 to 170 characters: the line under the title in lists and search results.'),
-      day('updated', 'Last reviewed'),
-      {
-        name: 'related',
-        label: 'Related articles',
-        widget: 'relation',
-        collection: 'help',
-        search_fields: ['title'],
-        value_field: '{{slug}}',
-        display_fields: ['title'],
-        multiple: true,
-        max: 6,
-        required: false,
-      },
+      ...cmsFields(helpSchema, { refs: { help: { schema: helpSchema } } }),
       body('A numbered list becomes the steps search engines show. Raw HTML is shown as text.'),
     ],
   },
 ];
+
+/** A page file: `content/pages/<name>.yml`, shown at `path` (`/` for the home page). */
+export type PageFile = { name: string; label: string; path: string };
+
+/**
+ * Pages: one form per route's file, `content/pages/<name>.yml`, generated from the page schema
+ * (meta, header and footer options, `sections` as a list of typed blocks to add, remove, reorder
+ * and edit). Pages are not created or deleted here: a route needs its folder in app/ (campaign
+ * pages do not; see campaignsCollection). `refs` are the shared kinds the relation pickers offer.
+ */
+export function pagesCollection(
+  pageSchema: z.ZodType,
+  files: PageFile[],
+  refs: RefTargets = {},
+): CmsFilesCollection {
+  const fields = cmsFields(pageSchema, { refs });
+  return {
+    name: 'pages',
+    label: 'Pages',
+    label_singular: 'Page',
+    description:
+      'Every page of the site: its title and description, header and footer, and its sections in order.',
+    format: 'yml',
+    extension: 'yml',
+    create: false,
+    delete: false,
+    files: files.map((file) => ({
+      name: file.name,
+      label: file.label,
+      file: `content/pages/${file.name}.yml`,
+      preview_path: file.path.replace(/^\//, ''),
+      fields,
+    })),
+  };
+}
+
+/** A folder of YAML entries editors create and delete, each file named from its `title` field. */
+const yamlFolder = (folder: string, title: string) =>
+  ({
+    folder,
+    create: true,
+    delete: true,
+    extension: 'yml',
+    format: 'yml',
+    slug: '{{slug}}',
+    identifier_field: title,
+    summary: `{{${title}}}`,
+  }) as const;
+
+/** The shared kinds: content/schema/shared.ts's `sharedKinds`. */
+export type SharedKinds = Record<string, { label: string; schema: z.ZodType; folder: string }>;
+
+/**
+ * One collection per shared kind: `<folder>/<key>.yml`, one file per item, its key (file name) made
+ * from its title field when it is created. Pages pick the items by key (relation fields).
+ */
+export function sharedCollections(sharedKinds: SharedKinds): CmsFolderCollection[] {
+  return Object.entries(sharedKinds).map(([kind, { label, schema, folder }]) => {
+    const title = titleField(schema);
+    if (!title)
+      throw new Error(`cms: shared kind "${kind}" has no text field to name its items by`);
+    return {
+      name: kind,
+      label,
+      description: 'Shared: an item here shows on every page that picks it.',
+      ...yamlFolder(folder, title),
+      sortable_fields: [title],
+      fields: cmsFields(schema, { refs: sharedKinds }),
+    };
+  });
+}
+
+/**
+ * Campaign pages: `content/campaigns/<slug>.yml`, created here from the same blocks as the pages,
+ * published at `/campaigns/<slug>/` (`noindex` unless `indexable` is switched on).
+ * `campaignSchema` is the page schema plus `indexable`.
+ */
+export function campaignsCollection(
+  campaignSchema: z.ZodType,
+  refs: RefTargets = {},
+): CmsFolderCollection {
+  const fields = cmsFields(campaignSchema, { refs });
+  const meta = fields.find((field) => field.name === 'meta');
+  const title = meta?.fields?.find((field) => field.name === 'title')
+    ? 'meta.title'
+    : titleField(campaignSchema);
+  if (!title) throw new Error('cms: the campaign schema has no title to name a new page by');
+  return {
+    name: 'campaigns',
+    label: 'Campaign pages',
+    label_singular: 'Campaign page',
+    description:
+      'Landing pages at /campaigns/<name>/, built from the same sections as the site’s pages.',
+    ...yamlFolder('content/campaigns', title),
+    preview_path: 'campaigns/{{slug}}/',
+    fields,
+  };
+}

@@ -1,6 +1,8 @@
 // The front matter each collection file must carry. The build parses every file with these
 // schemas (content/collections/load.ts): a missing or mistyped field stops it with the file's
 // path and the field's name. The README's "Publishing" section documents the same fields.
+// The content editor's form is generated from them (lib/cms-fields.ts): `.meta()` gives a field
+// its label (`title`), hint (`description`), widget and option labels.
 import { z } from 'zod';
 import {
   authors,
@@ -14,6 +16,12 @@ import {
 
 const keys = <T extends object>(record: T) =>
   Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
+
+/** value → label of a record of labelled values, for the editor's drop-downs. */
+const labels = <T extends object>(record: T, label: (value: T[keyof T]) => string) =>
+  Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, label(value as T[keyof T])]),
+  );
 
 /**
  * A calendar day. YAML reads an unquoted `2024-12-16` as a Date (midnight UTC) and a quoted one
@@ -51,17 +59,32 @@ const categorySlugs = newsCategories.map((category) => category.slug) as [
 /** content/news/<slug>.md */
 export const newsSchema = z
   .strictObject({
-    title: text(10, 100),
+    title: text(10, 100).meta({ description: '10 to 100 characters.' }),
     /** Publication day; the listing sorts by it, newest first. */
-    date: day,
-    author: z.enum(keys(authors), { error: `must be one of: ${keys(authors).join(', ')}` }),
-    category: z.enum(categorySlugs, { error: `must be one of: ${categorySlugs.join(', ')}` }),
+    date: day.meta({ title: 'Publication date' }),
+    author: z
+      .enum(keys(authors), { error: `must be one of: ${keys(authors).join(', ')}` })
+      .meta({ optionLabels: labels(authors, (author) => author.name) }),
+    category: z.enum(categorySlugs, { error: `must be one of: ${categorySlugs.join(', ')}` }).meta({
+      optionLabels: Object.fromEntries(newsCategories.map((c) => [c.slug, c.label])),
+    }),
     /** The card's text, the page's lead and its meta description. */
-    excerpt: text(60, 170),
+    excerpt: text(60, 170).meta({
+      widget: 'text',
+      description:
+        '60 to 170 characters: the card, the lead under the title and the search result text.',
+    }),
     /** A 16:9 cover drawn above the body; without one the page shows the category's artwork. */
-    image: publicPath.optional(),
+    image: publicPath.optional().meta({
+      title: 'Cover image',
+      widget: 'image',
+      description: 'A 16:9 picture; without one the page draws the category artwork.',
+    }),
     /** What the cover shows, for people who cannot see it (required with an image). */
-    imageAlt: text(10, 240).optional(),
+    imageAlt: text(10, 240).optional().meta({
+      title: 'What the cover image shows',
+      description: 'Needed with a cover image, for people who cannot see it.',
+    }),
   })
   .refine((article) => !article.image || article.imageAlt, {
     error: 'is required when there is an image',
@@ -71,31 +94,38 @@ export const newsSchema = z
 /** content/careers/<slug>.md */
 export const careerSchema = z
   .strictObject({
-    title: text(5, 80),
+    title: text(5, 80).meta({ title: 'Role' }),
     /** The card's badge: the team the role sits in. */
-    team: text(2, 30),
-    employmentType: z.enum(keys(employmentTypes), {
-      error: `must be one of: ${keys(employmentTypes).join(', ')}`,
-    }),
-    workplace: z.enum(keys(workplaces), {
-      error: `must be one of: ${keys(workplaces).join(', ')}`,
-    }),
+    team: text(2, 30).meta({ description: 'The badge on the card, e.g. Engineering.' }),
+    employmentType: z
+      .enum(keys(employmentTypes), {
+        error: `must be one of: ${keys(employmentTypes).join(', ')}`,
+      })
+      .meta({ optionLabels: labels(employmentTypes, (type) => type.label) }),
+    workplace: z
+      .enum(keys(workplaces), {
+        error: `must be one of: ${keys(workplaces).join(', ')}`,
+      })
+      .meta({ optionLabels: workplaces }),
     /** As shown: "Kochi, India". */
-    location: text(2, 60),
+    location: text(2, 60).meta({ description: 'As shown, e.g. Kochi, India.' }),
     /** ISO 3166-1 alpha-2 code of the location's country, for search engines: IN, GB. */
     country: z
       .string()
-      .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code such as IN' }),
+      .regex(/^[A-Z]{2}$/, { error: 'must be two capital letters, e.g. IN or GB' })
+      .meta({ title: 'Country code' }),
     /** As shown: "3+ years in lending QA". */
-    experience: text(2, 60),
-    salary: z.strictObject({
-      currency: z.enum(keys(currencies), {
-        error: `must be one of: ${keys(currencies).join(', ')}`,
-      }),
-      /** Yearly base salary range. */
-      min: z.number({ error: 'must be a number' }).int().positive(),
-      max: z.number({ error: 'must be a number' }).int().positive(),
-    }),
+    experience: text(2, 60).meta({ description: 'e.g. 3+ years in lending QA.' }),
+    salary: z
+      .strictObject({
+        currency: z.enum(keys(currencies), {
+          error: `must be one of: ${keys(currencies).join(', ')}`,
+        }),
+        /** Yearly base salary range. */
+        min: z.number({ error: 'must be a number' }).int().positive().meta({ title: 'From' }),
+        max: z.number({ error: 'must be a number' }).int().positive().meta({ title: 'To' }),
+      })
+      .meta({ title: 'Yearly salary' }),
     /** Contracted hours a week, shown in the Job Overview ("50 hours per week"). */
     hoursPerWeek: z.number({ error: 'must be a number' }).int().min(1).max(80),
     /**
@@ -104,16 +134,27 @@ export const careerSchema = z
      */
     hourlyRate: z
       .strictObject({
-        min: z.number({ error: 'must be a number' }).positive(),
-        max: z.number({ error: 'must be a number' }).positive(),
+        min: z.number({ error: 'must be a number' }).positive().meta({ title: 'From' }),
+        max: z.number({ error: 'must be a number' }).positive().meta({ title: 'To' }),
       })
       .refine((rate) => rate.min <= rate.max, { error: 'must have min at most max' })
-      .optional(),
+      .optional()
+      .meta({
+        description:
+          'Only for a role paid by the hour, in the salary’s currency; leave empty and the page says it is paid a yearly salary.',
+      }),
     /** The page's lead and meta description. */
-    excerpt: text(60, 170),
-    datePosted: day,
+    excerpt: text(60, 170).meta({
+      widget: 'text',
+      description:
+        '60 to 170 characters: what the role does, under the title and in search results.',
+    }),
+    datePosted: day.meta({ title: 'Posted on' }),
     /** Last day to apply; after it the page stays but says the opening has closed. */
-    validThrough: day,
+    validThrough: day.meta({
+      title: 'Apply by',
+      description: 'After this day the opening shows as closed.',
+    }),
   })
   .refine((job) => job.salary.min <= job.salary.max, {
     error: 'must have min at most max',
@@ -129,11 +170,18 @@ export const helpSchema = z.strictObject({
   title: text(10, 100),
   topic: z.enum(helpTopics, { error: `must be one of: ${helpTopics.join(', ')}` }),
   /** The line under the title in lists and search results, and the meta description. */
-  excerpt: text(40, 170),
+  excerpt: text(40, 170).meta({
+    widget: 'text',
+    description: '40 to 170 characters: the line under the title in lists and search results.',
+  }),
   /** Day of the last review. */
-  updated: day,
+  updated: day.meta({ title: 'Last reviewed' }),
   /** Other help articles (file names without .md) listed beside this one. */
-  related: z.array(slug).max(6).optional(),
+  related: z
+    .array(slug.meta({ ref: 'help' }))
+    .max(6)
+    .optional()
+    .meta({ title: 'Related articles' }),
 });
 
 export type NewsFrontMatter = z.output<typeof newsSchema>;

@@ -1,0 +1,391 @@
+/**
+ * @jest-environment node
+ */
+// The content editor's fields are generated from zod schemas (lib/cms-fields.ts): every zod kind
+// the content uses becomes the Decap widget an editor expects, and a kind with no widget is an
+// error naming the field, never a field silently left out.
+import { z } from 'zod';
+import { cmsFields, field, titleField, words } from '@/lib/cms-fields';
+import { pageSchema, sectionSchema, sharedKinds } from './fixtures/cms-blocks';
+
+const only = (schema: z.ZodType, name = 'value') => field(name, schema);
+
+describe('labels and hints', () => {
+  it('label from the meta title, else the key in words; hint from the description', () => {
+    expect(words('imageAlt')).toBe('Image alt');
+    expect(words('hoursPerWeek')).toBe('Hours per week');
+    expect(words('ctaURL')).toBe('Cta URL');
+    expect(words('step2Title')).toBe('Step 2 title');
+    expect(only(z.string(), 'imageAlt')).toEqual({
+      name: 'imageAlt',
+      label: 'Image alt',
+      widget: 'string',
+    });
+    expect(only(z.string().meta({ title: 'Cover', description: 'A 16:9 picture.' }))).toEqual({
+      name: 'value',
+      label: 'Cover',
+      widget: 'string',
+      hint: 'A 16:9 picture.',
+    });
+    // .describe() writes the same registry entry.
+    expect(only(z.string().describe('Shown under the title.')).hint).toBe('Shown under the title.');
+  });
+});
+
+describe('strings', () => {
+  it('widget from the meta: text, markdown, image, hidden', () => {
+    for (const widget of ['text', 'markdown', 'image', 'hidden'] as const)
+      expect(only(z.string().meta({ widget })).widget).toBe(widget);
+    expect(() => only(z.string().meta({ widget: 'number' }))).toThrow(
+      'cms-fields: value: widget "number" does not edit text',
+    );
+  });
+
+  it('a regex becomes the pattern, with the build’s own message', () => {
+    expect(only(z.string().regex(/^[A-Z]{2}$/, { error: 'two capitals' })).pattern).toEqual([
+      '^[A-Z]{2}$',
+      'two capitals',
+    ]);
+    // Without a message of its own, zod's.
+    const [source, message] = only(z.string().regex(/^a+$/)).pattern!;
+    expect(new RegExp(source).test('aaa')).toBe(true);
+    expect(message).toMatch(/pattern/i);
+    // Lengths and trimming add no pattern (the hint says them).
+    expect(only(z.string().trim().min(2).max(9)).pattern).toBeUndefined();
+  });
+
+  it('refuses what a Decap pattern cannot say', () => {
+    expect(() => only(z.string().regex(/^a$/i))).toThrow('regex flags "i"');
+    expect(() => only(z.string().regex(/^a/).regex(/b$/))).toThrow('one pattern');
+  });
+
+  it('a calendar day (also behind a preprocess step) is a date picker writing YYYY-MM-DD', () => {
+    const picker = {
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      date_format: 'DD MMM YYYY',
+      time_format: false,
+      picker_utc: true,
+    };
+    expect(only(z.iso.date())).toMatchObject(picker);
+    expect(only(z.preprocess((value) => value, z.iso.date()))).toMatchObject(picker);
+    expect(only(z.iso.datetime())).toMatchObject({ widget: 'datetime', picker_utc: true });
+    expect(only(z.iso.datetime()).format).toBeUndefined();
+  });
+});
+
+describe('numbers and booleans', () => {
+  it('int or float, bounds as Decap’s inclusive min and max', () => {
+    expect(only(z.number().int().positive())).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+    });
+    expect(only(z.int().min(1).max(80))).toMatchObject({ value_type: 'int', min: 1, max: 80 });
+    expect(only(z.number().int().lt(10)).max).toBe(9);
+    const float = only(z.number().positive().max(2.5).multipleOf(0.5));
+    expect(float).toMatchObject({ value_type: 'float', min: 0, max: 2.5, step: 0.5 });
+    // The safe-integer range of .int() is not a bound an editor needs.
+    expect(only(z.number().int())).toEqual({
+      name: 'value',
+      label: 'Value',
+      widget: 'number',
+      value_type: 'int',
+    });
+  });
+
+  it('a boolean is a switch, with its default', () => {
+    expect(only(z.boolean())).toEqual({ name: 'value', label: 'Value', widget: 'boolean' });
+    expect(only(z.boolean().default(false))).toEqual({
+      name: 'value',
+      label: 'Value',
+      widget: 'boolean',
+      required: false,
+      default: false,
+    });
+  });
+});
+
+describe('choices', () => {
+  it('an enum is a select; labels from optionLabels, else the value', () => {
+    expect(
+      only(z.enum(['meera', 'rahul']).meta({ optionLabels: { meera: 'Meera Pillai' } })).options,
+    ).toEqual([
+      { label: 'Meera Pillai', value: 'meera' },
+      { label: 'rahul', value: 'rahul' },
+    ]);
+  });
+
+  it('a union of literals is a select, each labelled by its own meta title', () => {
+    const tone = z.union([z.literal('dark').meta({ title: 'Dark' }), z.literal('light')]);
+    expect(only(tone)).toMatchObject({
+      widget: 'select',
+      options: [
+        { label: 'Dark', value: 'dark' },
+        { label: 'light', value: 'light' },
+      ],
+    });
+    expect(only(z.literal([3, 4])).options).toEqual([
+      { label: '3', value: 3 },
+      { label: '4', value: 4 },
+    ]);
+  });
+
+  it('a single literal is fixed: hidden, with its value as default', () => {
+    expect(only(z.literal('v1'))).toEqual({
+      name: 'value',
+      label: 'Value',
+      widget: 'hidden',
+      default: 'v1',
+    });
+  });
+
+  it('a list of choices is a multiple select', () => {
+    expect(only(z.array(z.enum(['a', 'b'])).max(2))).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      max: 2,
+    });
+  });
+});
+
+describe('optional and default', () => {
+  it('optional, nullable and default are not required; a default is offered', () => {
+    expect(only(z.string().optional()).required).toBe(false);
+    expect(only(z.string().nullable()).required).toBe(false);
+    expect(only(z.enum(['light', 'dark']).default('dark'))).toMatchObject({
+      widget: 'select',
+      required: false,
+      default: 'dark',
+    });
+    expect(only(z.string()).required).toBeUndefined(); // Decap's default: required
+  });
+
+  it('metadata on any layer counts, the outer one winning', () => {
+    const inner = z.string().meta({ title: 'Inner', widget: 'text' });
+    expect(only(inner.optional().meta({ title: 'Outer' }))).toMatchObject({
+      label: 'Outer',
+      widget: 'text',
+      required: false,
+    });
+  });
+});
+
+describe('objects and lists', () => {
+  it('an object is an object widget with its fields in order; an optional one’s are optional', () => {
+    const salary = z
+      .strictObject({ currency: z.enum(['USD', 'INR']), min: z.number().int() })
+      .refine((value) => value.min > 0)
+      .optional()
+      .meta({ title: 'Yearly salary' });
+    expect(only(salary, 'salary')).toEqual({
+      name: 'salary',
+      label: 'Yearly salary',
+      widget: 'object',
+      required: false,
+      fields: [
+        {
+          name: 'currency',
+          label: 'Currency',
+          widget: 'select',
+          required: false,
+          options: [
+            { label: 'USD', value: 'USD' },
+            { label: 'INR', value: 'INR' },
+          ],
+        },
+        { name: 'min', label: 'Min', widget: 'number', required: false, value_type: 'int' },
+      ],
+    });
+    // Decap checks the fields of an object left out too: required, they would block a save.
+    expect(only(salary.unwrap(), 'salary').fields!.map((f) => f.required)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('a list of scalars has one `field`; a list of objects its `fields`; bounds as min/max', () => {
+    expect(
+      only(
+        z
+          .array(z.string().meta({ widget: 'image' }))
+          .min(1)
+          .max(4),
+        'photos',
+      ),
+    ).toEqual({
+      name: 'photos',
+      label: 'Photos',
+      widget: 'list',
+      field: { name: 'photos', label: 'Photos', widget: 'image' },
+      min: 1,
+      max: 4,
+    });
+    const stats = z.array(z.object({ value: z.string(), label: z.string() })).length(3);
+    expect(only(stats, 'stats')).toEqual({
+      name: 'stats',
+      label: 'Stats',
+      widget: 'list',
+      fields: [
+        { name: 'value', label: 'Value', widget: 'string' },
+        { name: 'label', label: 'Label', widget: 'string' },
+      ],
+      min: 3,
+      max: 3,
+    });
+  });
+});
+
+describe('shared references', () => {
+  it('a ref is a relation to its kind’s collection by key, searched by the item’s title field', () => {
+    const refs = { testimonials: sharedKinds.testimonials };
+    expect(field('quote', z.string().meta({ ref: 'testimonials' }), 'quote', { refs })).toEqual({
+      name: 'quote',
+      label: 'Quote',
+      widget: 'relation',
+      collection: 'testimonials',
+      value_field: '{{slug}}',
+      search_fields: ['name'],
+      display_fields: ['name'],
+    });
+    // A kind the generator was not told about: searched and shown by its key.
+    expect(only(z.string().meta({ ref: 'videos' }))).toMatchObject({
+      collection: 'videos',
+      search_fields: ['slug'],
+      display_fields: ['{{slug}}'],
+    });
+    expect(() => only(z.number().meta({ ref: 'videos' }))).toThrow('a ref must be a string');
+  });
+
+  it('a list of refs is one relation with multiple: true', () => {
+    const refs = { faqs: sharedKinds.faqs };
+    expect(
+      field('items', z.array(z.string().meta({ ref: 'faqs' })).max(6), 'items', { refs }),
+    ).toEqual({
+      name: 'items',
+      label: 'Items',
+      widget: 'relation',
+      collection: 'faqs',
+      value_field: '{{slug}}',
+      search_fields: ['question'],
+      display_fields: ['question'],
+      multiple: true,
+      max: 6,
+    });
+  });
+
+  it('an item’s title field: a title-like text field, else the first required text field', () => {
+    expect(titleField(sharedKinds.testimonials.schema)).toBe('name');
+    expect(titleField(sharedKinds.faqs.schema)).toBe('question');
+    expect(titleField(z.object({ n: z.number(), city: z.string(), x: z.string() }))).toBe('city');
+    expect(titleField(z.object({ n: z.number() }))).toBeUndefined();
+  });
+});
+
+describe('typed blocks: a discriminated union on `type`', () => {
+  it('is a list with one type per block, keyed by `type`, with refs and lists of refs', () => {
+    const sections = field('sections', z.array(sectionSchema), 'sections', { refs: sharedKinds });
+    expect(sections).toEqual({
+      name: 'sections',
+      label: 'Sections',
+      widget: 'list',
+      typeKey: 'type',
+      types: [
+        {
+          name: 'hero',
+          label: 'Hero banner',
+          widget: 'object',
+          summary: 'Hero banner: {{fields.title}}',
+          fields: [
+            { name: 'title', label: 'Title', widget: 'string', hint: 'The page’s one h1.' },
+            {
+              name: 'tone',
+              label: 'Tone',
+              widget: 'select',
+              required: false,
+              options: [
+                { label: 'light', value: 'light' },
+                { label: 'dark', value: 'dark' },
+              ],
+              default: 'light',
+            },
+            {
+              name: 'testimonial',
+              label: 'Testimonial',
+              widget: 'relation',
+              required: false,
+              collection: 'testimonials',
+              value_field: '{{slug}}',
+              search_fields: ['name'],
+              display_fields: ['name'],
+            },
+          ],
+        },
+        {
+          name: 'faq',
+          label: 'Faq',
+          widget: 'object',
+          summary: 'Faq: {{fields.heading}}',
+          fields: [
+            { name: 'heading', label: 'Heading', widget: 'string' },
+            {
+              name: 'items',
+              label: 'Items',
+              widget: 'relation',
+              collection: 'faqs',
+              value_field: '{{slug}}',
+              search_fields: ['question'],
+              display_fields: ['question'],
+              multiple: true,
+              min: 1,
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('a block type added to the union is offered with no other change', () => {
+    const quote = z.strictObject({ type: z.literal('quote'), text: z.string() });
+    const more = z.discriminatedUnion('type', [...sectionSchema.options, quote]);
+    const types = field('sections', z.array(more)).types!;
+    expect(types.map((type) => type.name)).toEqual(['hero', 'faq', 'quote']);
+    expect(types.at(-1)).toEqual({
+      name: 'quote',
+      label: 'Quote',
+      widget: 'object',
+      summary: 'Quote: {{fields.text}}',
+      fields: [{ name: 'text', label: 'Text', widget: 'string' }],
+    });
+  });
+});
+
+describe('what the editor cannot show', () => {
+  it('is an error naming the field’s path, unless marked hidden', () => {
+    const page = z.object({
+      sections: z.array(z.object({ settings: z.record(z.string(), z.number()) })),
+    });
+    expect(() => cmsFields(page)).toThrow(
+      'cms-fields: sections[].settings: zod type "record" has no editor widget',
+    );
+    const hidden = z.record(z.string(), z.number()).meta({ widget: 'hidden' });
+    expect(only(hidden)).toEqual({ name: 'value', label: 'Value', widget: 'hidden' });
+    expect(() => only(z.array(z.array(z.string())))).toThrow('a list of lists');
+    expect(() => only(z.union([z.string(), z.number()]))).toThrow('zod type "union"');
+    expect(() => cmsFields(z.string())).toThrow('expected an object schema');
+  });
+});
+
+it('a page schema becomes meta, header and footer options and the typed sections', () => {
+  const fields = cmsFields(pageSchema, { refs: sharedKinds });
+  expect(fields.map((each) => [each.name, each.widget, each.required])).toEqual([
+    ['meta', 'object', undefined],
+    ['header', 'object', false],
+    ['footer', 'object', false],
+    ['sections', 'list', undefined],
+  ]);
+  expect(fields[1]!.fields).toEqual([
+    { name: 'dark', label: 'Dark', widget: 'boolean', required: false, default: false },
+    { name: 'sticky', label: 'Sticky', widget: 'boolean', required: false, default: true },
+  ]);
+});
