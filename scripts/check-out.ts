@@ -323,6 +323,14 @@ function checkSearch(): string[] {
   }
   const fragmentKb = kb(fragments, 'fragment');
   const chunkKb = kb(readdirSync(path.join(dir, 'index')), 'index');
+  // A later query fetches the chunk holding its word: about 3 KB with the chunk size
+  // scripts/search-index.ts sets through Pagefind's PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE, about 28 KB
+  // without it. An upgrade that drops or renames the variable must not pass unnoticed.
+  const medianChunkKb = chunkKb[chunkKb.length >> 1]!;
+  if (medianChunkKb > 8)
+    problems.push(
+      `search: the median index chunk is ${medianChunkKb.toFixed(1)} KB (bound 8 KB): did Pagefind stop reading PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE (scripts/search-index.ts)?`,
+    );
   console.log(
     `search: ${fragments.length} fragments hold their page's own text (median ${fragmentKb[fragmentKb.length >> 1]!.toFixed(1)} KB, ` +
       `largest ${fragmentKb.at(-1)!.toFixed(1)} KB); ${chunkKb.length} index chunks (median ${chunkKb[chunkKb.length >> 1]!.toFixed(1)} KB, largest ${chunkKb.at(-1)!.toFixed(1)} KB)`,
