@@ -20,6 +20,7 @@ const config = [
       '.next/**',
       'out/**',
       'out-e2e/**',
+      'out.parked/**', // out/ while scripts/build-e2e.ts builds
       'public/admin/**', // the content editor's bundle, copied from node_modules at build
       'next-env.d.ts',
       'test-results/**',

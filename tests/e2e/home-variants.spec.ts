@@ -103,165 +103,163 @@ for (const { path, name } of homeRoutes) {
   const heroCtas = 'primary' in hero ? [hero.primary, hero.secondary].filter((c) => !!c) : [];
 
   test.describe(`${name} (${path})`, () => {
-    test('has the content’s h1, every section as a region named by its heading, and every call to action', async ({
+    // One visit for what reads the page and what opens one widget of its own (a tab, an answer):
+    // a step each, on the page as served; the hero's links leave it, so they come last.
+    test('has its content, sections and calls to action; its pricing, FAQ and tabs work; the hero’s links land', async ({
       page,
       request,
     }) => {
-      await page.goto(path);
-      const h1 = page.getByRole('heading', { level: 1 });
-      await expect(h1).toHaveText(title);
-      await expect(h1).toHaveCount(1);
-      await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
-
-      const titles = sectionTitles(path);
-      for (const heading of titles) {
-        const region = page.getByRole('region', { name: heading, exact: true });
-        await expect(region, heading).toBeVisible();
-        await expect(
-          region.getByRole('heading', { level: 2, name: heading, exact: true }),
-        ).toBeVisible();
-      }
-      // In the content's order.
-      const h2s = await page.getByRole('heading', { level: 2 }).allTextContents();
-      expect(h2s.map((text) => text.trim()).filter((text) => titles.includes(text))).toEqual(
-        titles,
-      );
-
-      // What each section lists, as the content lists it.
-      for (const section of sections) {
-        if (!('title' in section) || !('id' in section)) continue;
-        await expectSectionItems(
-          page.getByRole('region', { name: section.title, exact: true }),
-          section,
-        );
-      }
-      if (pageContent[path]!.header && pageContent[path]!.header.dark) {
-        const background = await page
-          .locator('header')
-          .first()
-          .evaluate((el) => getComputedStyle(el).backgroundColor);
-        expect(background, 'a dark header').not.toBe('rgb(255, 255, 255)');
-      }
-
-      // Every call to action the content places is a link to its target (in a hidden tab panel
-      // too), and every page they lead to is served.
-      const targets = new Set<RoutePath>();
-      for (const { label, href } of ctasIn(sections)) {
-        const link = page
-          .locator(`main a[href="${href}"]`)
-          .filter({ hasText: label })
-          .or(page.locator(`main a[href="${href}"][aria-label*="${label}"]`));
-        await expect(link.first(), `${label} → ${href}`).toBeAttached();
-        const target = internalPath(href);
-        if (target) targets.add(target);
-      }
-      for (const target of targets) {
-        expect((await request.get(target)).status(), target).toBe(200);
-      }
-    });
-
-    test('the hero’s calls to action land on the pages they name', async ({ page }) => {
-      expect(heroCtas.length, 'a hero has a call to action').toBeGreaterThan(0);
-      for (const { label, href } of heroCtas) {
+      await test.step('the content’s h1, every section as a region named by its heading, and every call to action', async () => {
         await page.goto(path);
-        const region = page.getByRole('region', { name: title, exact: true });
-        await region.getByRole('link', { name: label, exact: true }).click();
-        await expect(page).toHaveURL(endsWith(href));
-        const target = internalPath(href);
-        if (target) {
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(target));
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toHaveText(title);
+        await expect(h1).toHaveCount(1);
+        await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
+
+        const titles = sectionTitles(path);
+        for (const heading of titles) {
+          const region = page.getByRole('region', { name: heading, exact: true });
+          await expect(region, heading).toBeVisible();
+          await expect(
+            region.getByRole('heading', { level: 2, name: heading, exact: true }),
+          ).toBeVisible();
         }
-      }
-    });
-
-    for (const { region: regionName, tabs, panels } of tabSetsOf(path)) {
-      test(`“${regionName}” tabs show one panel at a time and follow click and arrow keys`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        const region = page.getByRole('region', { name: regionName, exact: true });
-        await tabsEnhanced(region); // roles, roving focus and arrow keys come with the island
-        const tab = (index: number) => region.getByRole('tab', { name: tabs[index], exact: true });
-        const panel = region.getByRole('tabpanel');
-        const last = tabs.length - 1;
-        await expect(region.getByRole('tab')).toHaveText(tabs);
-        await expect(tab(0)).toHaveAttribute('aria-selected', 'true');
-        await expect(panel).toContainText(panels[0]!);
-
-        await tab(last).click();
-        await expect(tab(last)).toHaveAttribute('aria-selected', 'true');
-        await expect(tab(0)).toHaveAttribute('aria-selected', 'false');
-        await expect(panel).toContainText(panels[last]!);
-        await expect(region.locator('[role="tabpanel"]:visible')).toHaveCount(1);
-        // Arrow keys move focus and selection, and wrap around at both ends.
-        await page.keyboard.press('ArrowRight');
-        await expect(tab(0)).toBeFocused();
-        await expect(tab(0)).toHaveAttribute('aria-selected', 'true');
-        await expect(panel).toContainText(panels[0]!);
-        await page.keyboard.press('ArrowRight');
-        await expect(tab(1)).toBeFocused();
-        await expect(tab(1)).toHaveAttribute('aria-selected', 'true');
-        await expect(panel).toContainText(panels[1]!);
-        await page.keyboard.press('ArrowLeft');
-        await page.keyboard.press('ArrowLeft');
-        await expect(tab(last)).toBeFocused();
-        await expect(panel).toContainText(panels[last]!);
-        await expect(region.locator('[role="tabpanel"]:visible')).toHaveCount(1);
-      });
-    }
-
-    for (const faq of sections.filter((section) => section.type === 'faq')) {
-      test(`“${faq.title}” opens one answer at a time`, async ({ page }) => {
-        await page.goto(path);
-        const region = page.getByRole('region', { name: faq.title, exact: true });
-        const items = region.locator('details');
-        const open = faq.openIndex ?? 0;
-        const other = open === faq.items.length - 1 ? 0 : faq.items.length - 1;
-        await expect(items).toHaveCount(faq.items.length);
-        await expect(items.nth(open)).toHaveAttribute('open', '');
-        await expect(region.locator('details[open]')).toHaveCount(1);
-        await region.getByText(faq.items[other]!.question, { exact: true }).click();
-        await expect(items.nth(other)).toHaveAttribute('open', '');
-        await expect(items.nth(open)).not.toHaveAttribute('open', '');
-        await expect(region.locator('details[open]')).toHaveCount(1);
-        await expect(items.nth(other).locator(':scope > :not(summary)').first()).toBeVisible();
-      });
-    }
-
-    for (const pricing of sections.filter((section) => section.type === 'pricing')) {
-      test(`“${pricing.title}” shows each plan with its price and what it includes`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        const region = page.getByRole('region', { name: pricing.title, exact: true });
-        await expect(region.getByRole('heading', { level: 3 })).toHaveText(
-          pricing.plans.map((plan) => plan.name),
+        // In the content's order.
+        const h2s = await page.getByRole('heading', { level: 2 }).allTextContents();
+        expect(h2s.map((text) => text.trim()).filter((text) => titles.includes(text))).toEqual(
+          titles,
         );
-        for (const plan of pricing.plans) {
-          const card = region
-            .locator('li')
-            .filter({ has: page.getByRole('heading', { level: 3, name: plan.name, exact: true }) });
-          await expect(
-            card.getByText(priceText(shownPrice(plan, pricing.billing)), { exact: true }),
-          ).toBeVisible();
-          await expect(
-            card.getByText(shownPeriod(plan, pricing.billing), { exact: true }),
-          ).toBeVisible();
-          const features = await card.locator('ul li').allTextContents();
-          expect(features.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(
-            plan.features.map(
-              ({ label, included }) => `${included ? 'Included' : 'Not included'}: ${label}`,
-            ),
-          );
-          await expect(card.getByRole('link', { name: plan.cta.label })).toHaveAttribute(
-            'href',
-            plan.cta.href,
+
+        // What each section lists, as the content lists it.
+        for (const section of sections) {
+          if (!('title' in section) || !('id' in section)) continue;
+          await expectSectionItems(
+            page.getByRole('region', { name: section.title, exact: true }),
+            section,
           );
         }
-        if (pricing.note) await expect(region.getByText(pricing.note)).toBeVisible();
-        if (!pricing.billing) await expect(region.getByRole('radio')).toHaveCount(0);
+        if (pageContent[path]!.header && pageContent[path]!.header.dark) {
+          const background = await page
+            .locator('header')
+            .first()
+            .evaluate((el) => getComputedStyle(el).backgroundColor);
+          expect(background, 'a dark header').not.toBe('rgb(255, 255, 255)');
+        }
+
+        // Every call to action the content places is a link to its target (in a hidden tab panel
+        // too), and every page they lead to is served.
+        const targets = new Set<RoutePath>();
+        for (const { label, href } of ctasIn(sections)) {
+          const link = page
+            .locator(`main a[href="${href}"]`)
+            .filter({ hasText: label })
+            .or(page.locator(`main a[href="${href}"][aria-label*="${label}"]`));
+          await expect(link.first(), `${label} → ${href}`).toBeAttached();
+          const target = internalPath(href);
+          if (target) targets.add(target);
+        }
+        for (const target of targets) {
+          expect((await request.get(target)).status(), target).toBe(200);
+        }
       });
-    }
+
+      for (const pricing of sections.filter((section) => section.type === 'pricing')) {
+        await test.step(`“${pricing.title}” shows each plan with its price and what it includes`, async () => {
+          const region = page.getByRole('region', { name: pricing.title, exact: true });
+          await expect(region.getByRole('heading', { level: 3 })).toHaveText(
+            pricing.plans.map((plan) => plan.name),
+          );
+          for (const plan of pricing.plans) {
+            const card = region.locator('li').filter({
+              has: page.getByRole('heading', { level: 3, name: plan.name, exact: true }),
+            });
+            await expect(
+              card.getByText(priceText(shownPrice(plan, pricing.billing)), { exact: true }),
+            ).toBeVisible();
+            await expect(
+              card.getByText(shownPeriod(plan, pricing.billing), { exact: true }),
+            ).toBeVisible();
+            const features = await card.locator('ul li').allTextContents();
+            expect(features.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(
+              plan.features.map(
+                ({ label, included }) => `${included ? 'Included' : 'Not included'}: ${label}`,
+              ),
+            );
+            await expect(card.getByRole('link', { name: plan.cta.label })).toHaveAttribute(
+              'href',
+              plan.cta.href,
+            );
+          }
+          if (pricing.note) await expect(region.getByText(pricing.note)).toBeVisible();
+          if (!pricing.billing) await expect(region.getByRole('radio')).toHaveCount(0);
+        });
+      }
+
+      for (const faq of sections.filter((section) => section.type === 'faq')) {
+        await test.step(`“${faq.title}” opens one answer at a time`, async () => {
+          const region = page.getByRole('region', { name: faq.title, exact: true });
+          const items = region.locator('details');
+          const open = faq.openIndex ?? 0;
+          const other = open === faq.items.length - 1 ? 0 : faq.items.length - 1;
+          await expect(items).toHaveCount(faq.items.length);
+          await expect(items.nth(open)).toHaveAttribute('open', '');
+          await expect(region.locator('details[open]')).toHaveCount(1);
+          await region.getByText(faq.items[other]!.question, { exact: true }).click();
+          await expect(items.nth(other)).toHaveAttribute('open', '');
+          await expect(items.nth(open)).not.toHaveAttribute('open', '');
+          await expect(region.locator('details[open]')).toHaveCount(1);
+          await expect(items.nth(other).locator(':scope > :not(summary)').first()).toBeVisible();
+        });
+      }
+
+      for (const { region: regionName, tabs, panels } of tabSetsOf(path)) {
+        await test.step(`“${regionName}” tabs show one panel at a time and follow click and arrow keys`, async () => {
+          const region = page.getByRole('region', { name: regionName, exact: true });
+          await tabsEnhanced(region); // roles, roving focus and arrow keys come with the island
+          const tab = (index: number) =>
+            region.getByRole('tab', { name: tabs[index], exact: true });
+          const panel = region.getByRole('tabpanel');
+          const last = tabs.length - 1;
+          await expect(region.getByRole('tab')).toHaveText(tabs);
+          await expect(tab(0)).toHaveAttribute('aria-selected', 'true');
+          await expect(panel).toContainText(panels[0]!);
+
+          await tab(last).click();
+          await expect(tab(last)).toHaveAttribute('aria-selected', 'true');
+          await expect(tab(0)).toHaveAttribute('aria-selected', 'false');
+          await expect(panel).toContainText(panels[last]!);
+          await expect(region.locator('[role="tabpanel"]:visible')).toHaveCount(1);
+          // Arrow keys move focus and selection, and wrap around at both ends.
+          await page.keyboard.press('ArrowRight');
+          await expect(tab(0)).toBeFocused();
+          await expect(tab(0)).toHaveAttribute('aria-selected', 'true');
+          await expect(panel).toContainText(panels[0]!);
+          await page.keyboard.press('ArrowRight');
+          await expect(tab(1)).toBeFocused();
+          await expect(tab(1)).toHaveAttribute('aria-selected', 'true');
+          await expect(panel).toContainText(panels[1]!);
+          await page.keyboard.press('ArrowLeft');
+          await page.keyboard.press('ArrowLeft');
+          await expect(tab(last)).toBeFocused();
+          await expect(panel).toContainText(panels[last]!);
+          await expect(region.locator('[role="tabpanel"]:visible')).toHaveCount(1);
+        });
+      }
+
+      await test.step('the hero’s calls to action land on the pages they name', async () => {
+        expect(heroCtas.length, 'a hero has a call to action').toBeGreaterThan(0);
+        for (const { label, href } of heroCtas) {
+          await page.goto(path);
+          const region = page.getByRole('region', { name: title, exact: true });
+          await region.getByRole('link', { name: label, exact: true }).click();
+          await expect(page).toHaveURL(endsWith(href));
+          const target = internalPath(href);
+          if (target) {
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(target));
+          }
+        }
+      });
+    });
 
     for (const countdown of sections.filter((section) => section.type === 'countdown')) {
       test(`“${countdown.title}” is fixed text that does not tick`, async ({ page }) => {
