@@ -4,7 +4,10 @@
 //        node scripts/screenshots.mjs [baseURL] --all         (every page in out/, 404 included)
 // SHOTS_DIR=dir writes elsewhere than screenshots/. Pages are shot as a returning visitor sees
 // them, in the web fonts (lib/web-fonts.ts: a first visit fetches them and stays in the fallback
-// faces); FIRST_VISIT=1 shoots the fallback. Motion is reduced so carousels hold still.
+// faces); FIRST_VISIT=1 shoots the fallback. Motion is reduced so carousels hold still, and every
+// carousel has started before the shot (a full-page shot grows the viewport to the whole page,
+// which would otherwise start the ones below the fold during the shot). OUT_DIR=dir lists the
+// pages of that export for --all (default out/).
 import { mkdir, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +18,7 @@ const outDir = process.env.SHOTS_DIR ?? 'screenshots';
 
 /** Every exported page as the path a visitor requests. */
 async function allPaths() {
-  const files = await readdir('out', { recursive: true });
+  const files = await readdir(process.env.OUT_DIR ?? 'out', { recursive: true });
   return files
     .filter((file) => file.endsWith('index.html') && !file.startsWith('admin'))
     .map((file) => `/${path.dirname(file)}/`.replace(/^\/\.\/$/, '/').replace(/\/+/g, '/'))
@@ -53,6 +56,11 @@ for (const width of [375, 1280]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.waitForTimeout(60);
     }
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.swiper')].every((el) =>
+        el.classList.contains('swiper-initialized'),
+      ),
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
