@@ -16,6 +16,7 @@ import { pages } from '@/content/routes';
 import type { PageContent, Section } from '@/content/types';
 import type { z } from 'zod';
 import { cmsFields, field } from '@/lib/cms-fields';
+import { companyCollection } from '@/content/collections/cms';
 import { sectionSchemas } from '@/content/schema/sections';
 import { sharedKinds } from '@/content/schema/shared';
 
@@ -77,7 +78,7 @@ describe('the company file', () => {
     }
   });
 
-  it('has a field in the editor for every fact, the phone checked by the build’s pattern', () => {
+  it('has a field in the editor for every fact (the phone with the build’s pattern), in one form', () => {
     const fields = cmsFields(companySchema);
     expect(fields.map((field) => field.name)).toEqual(Object.keys(companySchema.shape));
     const phone = fields.find((field) => field.name === 'phone');
@@ -87,6 +88,12 @@ describe('the company file', () => {
     });
     expect(new RegExp(phone!.pattern![0]).test('+91 484 291 0500')).toBe(true);
     expect(fields.find((field) => field.name === 'stats')?.widget).toBe('list');
+    expect(companyCollection(companySchema, companyFile)).toMatchObject({
+      name: 'company',
+      create: false,
+      delete: false,
+      files: [{ file: 'content/company.yml', fields }],
+    });
   });
 });
 
