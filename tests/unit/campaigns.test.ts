@@ -5,33 +5,19 @@
 // with no route or code change; `indexable` (off by default) decides robots, the sitemap and the
 // speculation rules; a broken file stops the build naming the file and the field; and a folder
 // with no file fails with what to add instead of Next's misleading error.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { withContentCopy } from './content-copy';
 
-const root = path.resolve(__dirname, '..', '..');
-
-/** A copy of content/'s collection folders with `campaigns` as the campaign files, modules loaded from it. */
+/** A copy of content/ whose campaign files are `campaigns` alone, and modules loaded from it. */
 function loadWith<T>(campaigns: Record<string, string>, load: () => T): T {
-  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-  try {
-    for (const folder of ['news', 'careers', 'help']) {
-      cpSync(path.join(root, 'content', folder), path.join(dir, folder), { recursive: true });
-    }
+  return withContentCopy((dir) => {
+    rmSync(path.join(dir, 'campaigns'), { recursive: true, force: true });
     mkdirSync(path.join(dir, 'campaigns'));
     for (const [name, text] of Object.entries(campaigns)) {
       writeFileSync(path.join(dir, 'campaigns', name), text);
     }
-    process.env.CONTENT_ROOT = dir;
-    let result: T | undefined;
-    jest.isolateModules(() => {
-      result = load();
-    });
-    return result as T;
-  } finally {
-    delete process.env.CONTENT_ROOT;
-    rmSync(dir, { recursive: true, force: true });
-  }
+  }, load);
 }
 
 const campaign = (title: string, extra = '') => `meta:
