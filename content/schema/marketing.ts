@@ -34,7 +34,10 @@ import {
 const paragraphs = () =>
   z.array(
     withCompanyFacts(
-      text('Paragraph', 'Write `{{email.sales}}`, `{{phone}}`, … for the company’s own.'),
+      text(
+        'Paragraph',
+        '`{{email.sales}}`, `{{phone}}`, … stand for the company’s (content/company.yml).',
+      ),
     ),
   );
 const points = () => z.array(line('Point'));
@@ -147,11 +150,11 @@ export const contactChannelsSchema = z
             .meta({ description: 'A link of this card’s own, when no company contact is picked.' }),
         })
         .transform(({ contact, link, ...channel }, context) => {
-          if (!(contact ?? link))
+          if (!contact === !link)
             context.addIssue({
               code: 'custom',
               path: ['contact'],
-              message: 'pick a company contact or write a link',
+              message: 'pick a company contact or write a link (one of the two)',
               input: channel,
             });
           return { ...channel, link: (contact ?? link)! };

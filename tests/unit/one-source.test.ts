@@ -140,7 +140,7 @@ describe('pages name the company’s facts instead of repeating them', () => {
     expect(terms).not.toContain('{{');
   });
 
-  it('fails an unknown fact or a contact card with no link, naming the field', () => {
+  it('fails an unknown fact, or a contact card with no link or two, naming the field', () => {
     const article = {
       type: 'article',
       id: 'terms',
@@ -159,9 +159,12 @@ describe('pages name the company’s facts instead of repeating them', () => {
       lead: 'Any way you like.',
       channels: [{ icon: 'email', title: 'Email us', text: 'We answer.' }],
     };
-    expect(pageError([channels])).toMatch(
-      /"sections\.0\.channels\.0\.contact": pick a company contact or write a link/,
-    );
+    const noLink = /"sections\.0\.channels\.0\.contact": pick a company contact or write a link/;
+    expect(pageError([channels])).toMatch(noLink);
+    const both = { icon: 'email', title: 'Email us', text: 'We answer.', contact: 'email' };
+    const link = { label: 'Write to us', href: '/contact/' };
+    expect(pageError([{ ...channels, channels: [{ ...both, link }] }])).toMatch(noLink);
+    expect(pageError([{ ...channels, channels: [both] }])).toBe('');
   });
 });
 
