@@ -3,11 +3,13 @@
 // header, breadcrumbs, sitemap, speculation rules, content lint and e2e tests read the same map.
 // Paths end with `/` because the export uses `trailingSlash: true` (one URL per page).
 //
-// A page with a fixed path is an entry of `pages`; a family of pages generated from a Markdown
-// collection or a listing is an entry of `collections`, keyed by its app/ folder pattern. A path
+// A page with a fixed path is an entry of `pages`; a family of pages generated from a collection
+// (Markdown articles, campaign pages) or a listing is an entry of `collections`, keyed by its app/
+// folder pattern. A path
 // with no content, or content under a path that is not a route, fails `tsc`
 // (tests/unit/route-map.test.ts proves it).
 import type { InternalPath, PageContent, PageShare } from './types';
+import { ContentError } from './collections/load';
 import { loadPage } from './pages/load';
 import { careerPage } from './pages/career';
 import { helpArticlePage } from './pages/help-article';
@@ -25,6 +27,7 @@ import {
   newsCategoryPages,
   newsPagePath,
 } from './shared/articles';
+import { campaignPath, campaigns } from './shared/campaigns';
 import { helpArticlePath, helpArticles } from './shared/help-articles';
 import { jobOpenings, jobPath } from './shared/jobs';
 
@@ -138,6 +141,8 @@ type CollectionItem<Params> = Omit<PageEntry, 'content'> & {
   collection?: 'news' | 'careers' | 'help';
   /** ISO day the item last changed, for the sitemap's lastmod (collection items only). */
   lastModified?: string;
+  /** `false`: left out of the speculation rules (a campaign page that is not indexable). */
+  prerender?: false;
   /** Built on demand: a listing's content reads the whole collection. */
   content: () => PageContent;
   share?: PageShare;
@@ -146,6 +151,8 @@ type CollectionItem<Params> = Omit<PageEntry, 'content'> & {
 type Collection<Params> = {
   /** The page the family is listed after (sitemap order, breadcrumbs). */
   parent: StaticPath;
+  /** Where its items come from, named when there are none (a static export needs one). */
+  source: string;
   items: () => CollectionItem<Params>[];
 };
 
@@ -154,6 +161,7 @@ export const collections = {
   // One page per file of content/help/.
   '/help-center/[slug]/': {
     parent: '/help-center/',
+    source: 'content/help/*.md',
     items: () =>
       helpArticles.map((article) => ({
         params: { slug: article.slug },
@@ -168,6 +176,7 @@ export const collections = {
   // One page per file of content/careers/, closed openings too (they say so).
   '/career/[slug]/': {
     parent: '/career/',
+    source: 'content/careers/*.md',
     items: () =>
       jobOpenings.map((job) => ({
         params: { slug: job.slug },
@@ -182,6 +191,7 @@ export const collections = {
   // Listing pages after the first, exactly as many as the articles fill.
   '/news/page/[page]/': {
     parent: '/news/',
+    source: 'content/news/*.md (more than one listing page of them)',
     items: () =>
       laterNewsPages().map((page) => ({
         params: { page: String(page) },
@@ -195,6 +205,7 @@ export const collections = {
   // pages at `page/<n>/` (one optional catch-all folder, so a family with no page 2 yet is valid).
   '/news/category/[category]/[[...page]]/': {
     parent: '/news/',
+    source: 'newsCategories of content/shared/taxonomies.ts',
     items: () =>
       newsCategoryPages().map(({ category, page }) => ({
         params:
@@ -210,6 +221,7 @@ export const collections = {
   // One page per file of content/news/.
   '/news/[slug]/': {
     parent: '/news/',
+    source: 'content/news/*.md',
     items: () =>
       newsArticles.map((article) => ({
         params: { slug: article.slug },
@@ -229,6 +241,21 @@ export const collections = {
         },
       })),
   } satisfies Collection<{ slug: string }>,
+  // One landing page per file of content/campaigns/: noindex and not prerendered unless the file
+  // switches `indexable` on.
+  '/campaigns/[slug]/': {
+    parent: '/',
+    source: 'content/campaigns/*.yml',
+    items: () =>
+      campaigns.map((campaign) => ({
+        params: { slug: campaign.slug },
+        path: campaignPath(campaign.slug),
+        name: campaign.content.meta.title,
+        indexable: campaign.indexable,
+        ...(campaign.indexable ? {} : { prerender: false as const }),
+        content: () => campaign.content,
+      })),
+  } satisfies Collection<{ slug: string }>,
 };
 
 export type CollectionPattern = keyof typeof collections;
@@ -244,6 +271,7 @@ export type RoutePath =
       | typeof newsPagePath
       | typeof newsCategoryPagePath
       | typeof newsArticlePath
+      | typeof campaignPath
     >;
 
 export type RouteEntry = {
@@ -252,6 +280,7 @@ export type RouteEntry = {
   indexable: boolean;
   collection?: 'news' | 'careers' | 'help';
   lastModified?: string;
+  prerender?: false;
 };
 
 const staticPaths = Object.keys(pages) as StaticPath[];
@@ -269,6 +298,7 @@ export const routes: readonly RouteEntry[] = staticPaths.flatMap((path) => [
         indexable: item.indexable,
         ...(item.collection ? { collection: item.collection } : {}),
         ...(item.lastModified ? { lastModified: item.lastModified } : {}),
+        ...(item.prerender === false ? { prerender: false as const } : {}),
       })),
     ),
 ]);
@@ -287,6 +317,21 @@ export function staticContent(path: StaticPath): PageContent {
 /** The generated pages of a family, with their paths and content. */
 export function collectionItems<P extends CollectionPattern>(pattern: P) {
   return (collections[pattern] as Collection<CollectionParams<P>>).items();
+}
+
+/**
+ * The params of a family's pages, for its folder's generateStaticParams. Next's static export
+ * cannot build a dynamic route with no pages (its own error then blames a missing function), so an
+ * empty family fails here, saying where its pages come from.
+ */
+export function exportParams<P extends CollectionPattern>(pattern: P): CollectionParams<P>[] {
+  const params = collectionItems(pattern).map((item) => item.params);
+  if (params.length === 0) {
+    throw new ContentError(
+      `${pattern}: no page to export. Its pages come from ${collections[pattern].source}: add one (a static export cannot build a dynamic route with no pages).`,
+    );
+  }
+  return params;
 }
 
 /** The content of every route by path (the content lint and tests walk it). */

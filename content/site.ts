@@ -1,43 +1,31 @@
-// Company facts shared by every page: name, contacts, navigation, footer, offices, socials, stats.
-import type { Href, Stat } from './types';
-import type { IconName } from './icons';
+// Company facts shared by every page, and the navigation and footer around them. The facts a
+// marketer edits (name, contacts, stats, offices, socials) are the data file content/company.yml,
+// parsed at build by companySchema (content/schema/company.ts); the links below are code: they name
+// routes of the route map.
+import type { Href } from './types';
 import type { RoutePath } from './routes';
+import { companyFile, companySchema } from './schema/company';
+import { loadDataFile } from './shared/load';
 
+export type { Office, Social } from './schema/company';
 export type NavLink = { label: string; href: RoutePath; /** Shown as a button. */ cta?: boolean };
-export type Social = { label: string; href: `https://${string}`; icon: IconName };
-export type Office = {
-  city: string;
-  lines: string[];
-  phone: { label: string; href: `tel:${string}` };
-};
 
-export const site = {
-  name: 'Finorbit',
-  legalName: 'Finorbit Technologies Private Limited',
-  tagline: 'Core banking, lending and microfinance software for India’s growing lenders',
-  description:
-    'Finorbit builds core banking, loan origination, loan management, MIS and microfinance software for small finance banks, NBFCs, Nidhi companies, cooperative societies and MFIs.',
-  foundedYear: 2016,
-  copyrightYear: 2024,
-  email: {
-    sales: 'sales@finorbit.in',
-    support: 'support@finorbit.in',
-    privacy: 'privacy@finorbit.in',
-    careers: 'careers@finorbit.in',
-  },
-  phone: { label: '+91 484 291 0500', href: 'tel:+914842910500' },
-  chat: { label: 'Chat on WhatsApp', href: 'https://wa.me/914842910500' },
-  replyPromise: 'We reply to every email within 24 hours on working days.',
-  supportHours: 'Support chat: 9am to 5pm EST, Monday to Friday',
-} as const;
+const {
+  stats,
+  offices: officeList,
+  socials: socialList,
+  ...facts
+} = loadDataFile(companyFile, companySchema, 'company');
 
-/** The four company statistics shown across the site. */
-export const companyStats: Stat[] = [
-  { value: '400K+', label: 'Active users' },
-  { value: '25M+', label: 'Transactions processed' },
-  { value: '30%', label: 'Reduction in operation cost' },
-  { value: '8 years', label: 'Building for lenders' },
-];
+/** Name, legal name, tagline, founding year, email addresses, phone, chat, reply promise, hours. */
+export const site = facts;
+
+/** The company statistics shown across the site. */
+export const companyStats = stats;
+
+export const offices = officeList;
+
+export const socials = socialList;
 
 /** Header navigation, desktop and side menu alike; the `cta` item is drawn as a button. */
 export const mainNav: NavLink[] = [
@@ -81,24 +69,4 @@ export const footerColumns: { title: string; links: { label: string; href: Href 
 export const legalLinks: NavLink[] = [
   { label: 'Privacy notice', href: '/privacy/' },
   { label: 'Terms', href: '/terms/' },
-];
-
-export const offices: Office[] = [
-  {
-    city: 'Kochi',
-    lines: ['4th Floor, Infopark Phase II', 'Kakkanad, Kochi, Kerala 682042'],
-    phone: { label: '+91 484 291 0500', href: 'tel:+914842910500' },
-  },
-  {
-    city: 'Bengaluru',
-    lines: ['2nd Floor, 80 Feet Road, Koramangala', 'Bengaluru, Karnataka 560034'],
-    phone: { label: '+91 80 4718 2200', href: 'tel:+918047182200' },
-  },
-];
-
-export const socials: Social[] = [
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/finorbit', icon: 'linkedin' },
-  { label: 'X (Twitter)', href: 'https://x.com/finorbit', icon: 'x' },
-  { label: 'Facebook', href: 'https://www.facebook.com/finorbit', icon: 'facebook' },
-  { label: 'YouTube', href: 'https://www.youtube.com/@finorbit', icon: 'youtube' },
 ];

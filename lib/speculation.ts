@@ -17,12 +17,15 @@ export const notPrerendered: readonly RoutePath[] = [
 /** Links a page may mark to opt out, and links that are not page visits. */
 export const optOutSelector = '[data-no-prerender], [download], [target="_blank"]';
 
-/** URL patterns of the pages worth prerendering: each route, a collection as one `/prefix/*`. */
+/**
+ * URL patterns of the pages worth prerendering: each route, a collection as one `/prefix/*`. A
+ * campaign page is left out until it is indexable (`prerender: false` in the route list).
+ */
 export function prerenderPatterns(): string[] {
   const collectionPrefixes = new Set<string>();
   const patterns: string[] = [];
   for (const route of routes) {
-    if (notPrerendered.includes(route.path)) continue;
+    if (notPrerendered.includes(route.path) || route.prerender === false) continue;
     if ('collection' in route) {
       collectionPrefixes.add(route.path.replace(/[^/]+\/$/, '*'));
       continue;

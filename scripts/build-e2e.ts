@@ -26,7 +26,7 @@ const parked = path.join(root, 'out.parked');
 const target = path.join(root, 'out-e2e');
 
 const content = mkdtempSync(path.join(os.tmpdir(), 'content-e2e-'));
-for (const folder of ['news', 'careers', 'help']) {
+for (const folder of ['news', 'careers', 'help', 'campaigns']) {
   cpSync(path.join(root, 'content', folder), path.join(content, folder), { recursive: true });
 }
 cpSync(path.join(root, 'tests/unit/fixtures/wide-table'), content, { recursive: true });

@@ -1,7 +1,8 @@
 // Compares the HTML of two exports (e.g. before and after a refactor) with what differs from build
 // to build set aside: hashed asset names under /_next/static/ and /fonts/, Next's build id, and
 // the CSP hashes (they hash those inline scripts). Prints each page that differs with the first
-// difference in context, and pages found in only one export; exits 1 when any differ.
+// difference in context, pages the second export lacks (gone) and pages only it has (new); exits 1
+// when a page differs or is gone. New pages (a route added on purpose) are listed, not failed.
 // Usage: node scripts/compare-html.mjs before-out/ after-out/
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -40,11 +41,16 @@ function normalise(html) {
 
 const names = [...new Set([...(await pages(before)), ...(await pages(after))])].sort();
 let differing = 0;
+const gone = [];
+const added = [];
 for (const name of names) {
   const [a, b] = [path.join(before, name), path.join(after, name)];
-  if (!existsSync(a) || !existsSync(b)) {
-    console.log(`${name}: only in ${existsSync(a) ? before : after}`);
-    differing += 1;
+  if (!existsSync(b)) {
+    gone.push(name);
+    continue;
+  }
+  if (!existsSync(a)) {
+    added.push(name);
     continue;
   }
   const [textA, textB] = (await Promise.all([readFile(a, 'utf8'), readFile(b, 'utf8')])).map(
@@ -58,5 +64,10 @@ for (const name of names) {
   );
   differing += 1;
 }
-console.log(`${names.length} pages compared, ${differing} differ`);
-process.exit(differing ? 1 : 0);
+for (const name of gone) console.log(`${name}: gone (only in ${before})`);
+for (const name of added) console.log(`${name}: new (only in ${after})`);
+const compared = names.length - gone.length - added.length;
+console.log(
+  `${compared} pages compared, ${differing} differ; ${gone.length} gone, ${added.length} new`,
+);
+process.exit(differing || gone.length ? 1 : 0);

@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import {
   collectionItems,
+  exportParams,
   staticContent,
   type CollectionParams,
   type CollectionPattern,
@@ -54,8 +55,7 @@ export function collectionRoute<P extends CollectionPattern>(pattern: P) {
     return item;
   };
   return {
-    generateStaticParams: (): CollectionParams<P>[] =>
-      collectionItems(pattern).map((item) => item.params),
+    generateStaticParams: (): CollectionParams<P>[] => exportParams(pattern),
     generateMetadata: async (props: Props<P>): Promise<Metadata> => {
       const item = await itemFor(props);
       return pageMetadata(item.content().meta, item.path as RoutePath, item.share);

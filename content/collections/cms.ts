@@ -223,3 +223,29 @@ export function campaignsCollection(
     fields,
   };
 }
+
+/**
+ * The company's facts: one form over `file` (content/company.yml, `companyFile` of
+ * content/schema/company.ts) from `companySchema`, previewed on the contact page.
+ */
+export function companyCollection(companySchema: z.ZodType, file: string): CmsFilesCollection {
+  return {
+    name: 'company',
+    label: 'Company',
+    description:
+      'The company’s facts every page reads: contacts, stats, offices and social links. Edit a fact here once.',
+    format: 'yml',
+    extension: 'yml',
+    create: false,
+    delete: false,
+    files: [
+      {
+        name: 'company',
+        label: 'Company facts',
+        file,
+        preview_path: 'contact/',
+        fields: cmsFields(companySchema),
+      },
+    ],
+  };
+}

@@ -1,7 +1,7 @@
 // Reads a collection folder (content/news, content/careers, content/help): one Markdown file per
 // item, front matter checked by the collection's schema, body rendered by the Markdown pipeline.
 // Runs at build time (and in jest) only: pages are static, so no file is read in the browser.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
@@ -30,25 +30,35 @@ export function contentRoot(): string {
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/**
+ * The files of a collection folder with `extension`, sorted: each with its slug (the file name
+ * without the extension, checked: it becomes the URL), its path for messages (from the project
+ * root when inside it) and its full path. A folder that does not exist has no files.
+ */
+export function collectionFiles(dir: string, extension: '.md' | '.yml') {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(extension))
+    .sort()
+    .map((name) => {
+      const full = path.join(dir, name);
+      const relative = path.relative(process.cwd(), full);
+      const file = relative.startsWith('..') ? full : relative;
+      const slug = name.slice(0, -extension.length);
+      if (!SLUG.test(slug)) {
+        throw new ContentError(
+          `${file}: the file name must be lower case words joined by hyphens (it becomes the URL), e.g. ${extension === '.md' ? 'nach-mandate-setup.md' : 'nidhi-gold-loan.yml'}`,
+        );
+      }
+      return { slug, file, full };
+    });
+}
+
 export function loadCollection<S extends z.ZodType>(
   folder: 'news' | 'careers' | 'help',
   schema: S,
 ): Entry<z.output<S>>[] {
-  const root = contentRoot();
-  const dir = path.join(root, folder);
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort();
-  return files.map((name) => {
-    const full = path.join(dir, name);
-    const relative = path.relative(process.cwd(), full);
-    const file = relative.startsWith('..') ? full : relative;
-    const slug = name.slice(0, -'.md'.length);
-    if (!SLUG.test(slug)) {
-      throw new ContentError(
-        `${file}: the file name must be lower case words joined by hyphens (it becomes the URL), e.g. nach-mandate-setup.md`,
-      );
-    }
+  return collectionFiles(path.join(contentRoot(), folder), '.md').map(({ slug, file, full }) => {
     let parsed: matter.GrayMatterFile<string>;
     try {
       // A fresh object per file: gray-matter caches by content otherwise.

@@ -185,6 +185,23 @@ export const faqItemSchema = z.strictObject({
   answer: text('Answer'),
 });
 
+/** One step of how a project runs: icon, title and a sentence or two. */
+export const processStepSchema = z.strictObject({
+  icon: iconNameSchema,
+  title: line('Title'),
+  text: text('Text'),
+});
+
+/** Steps several pages show in the same words (how a roll-out runs), kept as one shared item. */
+export const processSchema = z
+  .strictObject({
+    name: line('Name', 'What the steps describe, e.g. “Delivery”.'),
+    steps: z.array(processStepSchema).min(1),
+  })
+  .meta({
+    description: 'Steps several pages show in the same words (how a roll-out runs).',
+  });
+
 /** A person's quote with portrait (the founder and CEO). */
 export const founderQuoteSchema = z.strictObject({
   quote: text('Quote'),

@@ -1,15 +1,25 @@
 // Sections of the marketing pages as zod schemas: heroes, features, pricing, integrations, stories.
 // The content model's types (content/types/sections.ts) are inferred from these.
 import { z } from 'zod';
-import { integrationRef, sharedRef } from './refs';
+import { site } from '../site';
+import {
+  companyContactRef,
+  companyStatsRef,
+  integrationRef,
+  sharedRef,
+  withCompanyFacts,
+} from './refs';
 import {
   billingChoiceSchema,
   ctaSchema,
+  faqItemSchema,
   hrefSchema,
   iconNameSchema,
   imgSchema,
   internalPathSchema,
   line,
+  pricePlanSchema,
+  processStepSchema,
   statSchema,
   text,
   toneSchema,
@@ -20,7 +30,16 @@ import {
   title,
 } from './common';
 
-const paragraphs = () => z.array(text('Paragraph'));
+/** Paragraphs of copy; one may name a company fact as `{{email.sales}}` (refs.ts). */
+const paragraphs = () =>
+  z.array(
+    withCompanyFacts(
+      text(
+        'Paragraph',
+        '`{{email.sales}}`, `{{phone}}`, … stand for the company’s (content/company.yml).',
+      ),
+    ),
+  );
 const points = () => z.array(line('Point'));
 
 export const heroSchema = z
@@ -77,7 +96,12 @@ export const storySchema = z
     recognitions: z.array(
       z.strictObject({ name: line('Name'), by: line('By'), year: line('Year'), logo: imgSchema }),
     ),
-    stats: z.array(statSchema),
+    companyStats: companyStatsRef,
+    /** Stats of this section only, after the company's. */
+    stats: z
+      .array(statSchema)
+      .optional()
+      .meta({ description: "Stats of this section only, after the company's." }),
   })
   .meta({ title: 'Story' });
 
@@ -113,14 +137,36 @@ export const contactChannelsSchema = z
     title: title(),
     lead: lead(),
     channels: z.array(
-      z.strictObject({
-        icon: iconNameSchema,
-        title: title(),
-        text: text('Text'),
-        link: z.strictObject({ label: line('Label'), href: hrefSchema }),
-      }),
+      z
+        .strictObject({
+          icon: iconNameSchema,
+          title: title(),
+          text: text('Text'),
+          /** A company contact (content/company.yml), or a link of this card's own. */
+          contact: companyContactRef.optional(),
+          link: z
+            .strictObject({ label: line('Label'), href: hrefSchema })
+            .optional()
+            .meta({ description: 'A link of this card’s own, when no company contact is picked.' }),
+        })
+        .transform(({ contact, link, ...channel }, context) => {
+          if (!contact === !link)
+            context.addIssue({
+              code: 'custom',
+              path: ['contact'],
+              message: 'pick a company contact or write a link (one of the two)',
+              input: channel,
+            });
+          return { ...channel, link: (contact ?? link)! };
+        }),
     ),
-    promise: text('Promise'),
+    /** Under the cards; without it, the company's reply promise (content/company.yml). */
+    promise: text(
+      'Promise',
+      'Under the cards; leave it empty for the company’s reply promise (content/company.yml).',
+    )
+      .optional()
+      .transform((promise) => promise ?? site.replyPromise),
   })
   .meta({ title: 'Contact channels' });
 
@@ -245,7 +291,16 @@ export const workProcessSchema = z
   .strictObject({
     type: z.literal('workProcess'),
     ...headed,
-    steps: z.array(z.strictObject({ icon: iconNameSchema, title: title(), text: text('Text') })),
+    /** Shared steps (content/shared/processes/), shown before any steps of this section. */
+    process: sharedRef('processes').optional().meta({
+      description:
+        'Shared steps (content/shared/processes/), shown before any steps of this section.',
+    }),
+    /** Steps of this section only. */
+    steps: z
+      .array(processStepSchema)
+      .optional()
+      .meta({ description: 'Steps of this section only.' }),
   })
   .meta({ title: 'Work process', description: 'Numbered steps of how a project runs.' });
 
@@ -253,7 +308,16 @@ export const pricingSchema = z
   .strictObject({
     type: z.literal('pricing'),
     ...headed,
-    plans: z.array(sharedRef('plans')),
+    /** Shared plans (content/shared/plans/), shown before the plans of this page. */
+    plans: z.array(sharedRef('plans')).default([]).meta({
+      title: 'Shared plans',
+      description: 'Shared plans (content/shared/plans/), shown before the plans of this page.',
+    }),
+    /** Plans written on this page only. */
+    pagePlans: z
+      .array(pricePlanSchema)
+      .optional()
+      .meta({ title: 'Plans of this page', description: 'Plans written on this page only.' }),
     /** Monthly / yearly switch; plans then show their `prices` for the selected option. */
     billing: billingChoiceSchema.optional().meta({
       description:
@@ -271,7 +335,17 @@ export const faqSchema = z
   .strictObject({
     type: z.literal('faq'),
     ...headed,
-    items: z.array(sharedRef('faqs')),
+    /** Shared questions (content/shared/faqs/), shown before the questions of this page. */
+    items: z.array(sharedRef('faqs')).default([]).meta({
+      title: 'Shared questions',
+      description:
+        'Shared questions (content/shared/faqs/), shown before the questions of this page.',
+    }),
+    /** Questions written on this page only. */
+    pageItems: z.array(faqItemSchema).optional().meta({
+      title: 'Questions of this page',
+      description: 'Questions written on this page only.',
+    }),
     /** Index of the item open on load. */
     openIndex: z.number().optional().meta({ description: 'Index of the item open on load.' }),
     cta: ctaSchema.optional(),

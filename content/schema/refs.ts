@@ -1,9 +1,10 @@
 // A field that points to a shared item: in a data file the item's key (its file name without
 // `.yml`); parsed, the item itself. An unknown key is an issue at the field's path, so the build
-// error names the page file and the field.
+// error names the page file and the field. The same for the company's facts (content/company.yml).
 import { z } from 'zod';
 import { articles } from '../shared/articles';
 import { integrations } from '../shared/integrations';
+import { companyStats, site } from '../site';
 import { sharedItems } from '../shared/load';
 import { sharedKinds, type SharedKind } from './shared';
 
@@ -45,3 +46,62 @@ export const latestNews = z
   })
   .transform(({ latest }) => articles.slice(0, latest))
   .meta({ title: 'Articles' });
+
+// ---------------------------------------------------------------- the company's facts
+// Page files name a fact of content/company.yml instead of repeating it, so it is edited once.
+
+/** `true`: the company's stats (content/company.yml), resolved when the page is parsed. */
+export const companyStatsRef = z
+  .boolean()
+  .optional()
+  .transform((on) => (on ? companyStats : undefined))
+  .meta({
+    title: 'Company stats',
+    description: 'Show the company’s stats (content/company.yml) before any stats of this section.',
+  });
+
+const companyContacts = {
+  chat: { label: site.chat.label, href: site.chat.href },
+  email: { label: site.email.sales, href: `mailto:${site.email.sales}` as const },
+  phone: { label: site.phone.label, href: site.phone.href },
+};
+
+/** One of the company's contacts as a link: its WhatsApp chat, sales email or main phone. */
+export const companyContactRef = z
+  .enum(['chat', 'email', 'phone'])
+  .transform((key) => companyContacts[key])
+  .meta({
+    title: 'Company contact',
+    description: 'A contact of content/company.yml, linked and labelled from there.',
+    optionLabels: { chat: 'WhatsApp chat', email: 'Sales email', phone: 'Main phone' },
+  });
+
+/** The facts copy may name as `{{key}}`. */
+export const companyFacts: Readonly<Record<string, string>> = {
+  name: site.name,
+  legalName: site.legalName,
+  'email.sales': site.email.sales,
+  'email.support': site.email.support,
+  'email.privacy': site.email.privacy,
+  'email.careers': site.email.careers,
+  phone: site.phone.label,
+};
+
+/**
+ * Copy that may name a company fact as `{{email.sales}}`, `{{phone}}`, … (`companyFacts`): the
+ * build writes the fact in, and an unknown name fails naming the field.
+ */
+export function withCompanyFacts(copy: z.ZodString) {
+  return copy.transform((value, context) =>
+    value.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (token, key: string) => {
+      const fact = companyFacts[key];
+      if (fact !== undefined) return fact;
+      context.addIssue({
+        code: 'custom',
+        message: `unknown company fact ${token} (known: ${Object.keys(companyFacts).join(', ')})`,
+        input: value,
+      });
+      return token;
+    }),
+  );
+}

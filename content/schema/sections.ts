@@ -122,5 +122,49 @@ const allSchemas = Object.values(sectionSchemas) as [
   ...SectionSchemas[keyof SectionSchemas][],
 ];
 
-/** One section of a page: the schema its `type` names. */
-export const sectionSchema = z.discriminatedUnion('type', allSchemas);
+const sectionUnion = z.discriminatedUnion('type', allSchemas);
+type Parsed = z.output<typeof sectionUnion>;
+
+/** `T` with its own items (`Own`) joined into `List`, which is then always there. */
+type Joined<T, Own extends keyof T, List extends keyof T> = Omit<T, Own | List> & {
+  [K in List]-?: Exclude<T[K], undefined>;
+};
+type Of<K extends Parsed['type']> = Extract<Parsed, { type: K }>;
+
+/** A section as components get it: each list given both by reference and in the page is one. */
+export type JoinedSection =
+  | Exclude<Parsed, { type: 'faq' | 'pricing' | 'workProcess' | 'story' }>
+  | Joined<Of<'faq'>, 'pageItems', 'items'>
+  | Joined<Of<'pricing'>, 'pagePlans', 'plans'>
+  | Joined<Of<'workProcess'>, 'process', 'steps'>
+  | Joined<Of<'story'>, 'companyStats', 'stats'>;
+
+/**
+ * A list a page may fill from shared items (or the company's facts) and with items of its own
+ * becomes one list, the shared ones first: components and tests read one field, as before.
+ */
+function joinLists(section: Parsed): JoinedSection {
+  switch (section.type) {
+    case 'faq': {
+      const { pageItems, ...rest } = section;
+      return { ...rest, items: [...rest.items, ...(pageItems ?? [])] };
+    }
+    case 'pricing': {
+      const { pagePlans, ...rest } = section;
+      return { ...rest, plans: [...rest.plans, ...(pagePlans ?? [])] };
+    }
+    case 'workProcess': {
+      const { process, steps, ...rest } = section;
+      return { ...rest, steps: [...(process?.steps ?? []), ...(steps ?? [])] };
+    }
+    case 'story': {
+      const { companyStats, stats, ...rest } = section;
+      return { ...rest, stats: [...(companyStats ?? []), ...(stats ?? [])] };
+    }
+    default:
+      return section;
+  }
+}
+
+/** One section of a page: the schema its `type` names, its lists joined (joinLists). */
+export const sectionSchema = sectionUnion.transform(joinLists);

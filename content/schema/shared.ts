@@ -7,6 +7,7 @@ import {
   founderQuoteSchema,
   imgSchema,
   pricePlanSchema,
+  processSchema,
   testimonialSchema,
   videoSchema,
 } from './common';
@@ -27,6 +28,11 @@ export const sharedKinds = {
     folder: 'content/shared/carousels',
   },
   quotes: { label: 'Quotes', schema: founderQuoteSchema, folder: 'content/shared/quotes' },
+  processes: {
+    label: 'Process steps',
+    schema: processSchema,
+    folder: 'content/shared/processes',
+  },
 } as const;
 
 export type SharedKind = keyof typeof sharedKinds;

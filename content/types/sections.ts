@@ -1,13 +1,13 @@
 // Sections of the marketing pages: heroes, features, pricing, integrations, stories. The schemas
 // (content/schema/marketing.ts) are the source, with each field's description; these are their
-// inferred types, the props of the section components.
+// inferred types, the props of the section components (a section whose list joins shared items and
+// the page's own is typed as the page schema gives it: content/schema/sections.ts, joinLists).
 import type { z } from 'zod';
 import type {
   articleSchema,
   callToActionSchema,
   caseStudiesSchema,
   contactChannelsSchema,
-  faqSchema,
   featureGridSchema,
   heroSchema,
   highlightsSchema,
@@ -17,20 +17,18 @@ import type {
   integrationLogosSchema,
   messageScreenSchema,
   pageHeaderSchema,
-  pricingSchema,
   productSuitesSchema,
   quoteSchema,
-  storySchema,
   subscribeBannerSchema,
   testimonialSliderSchema,
   testimonialTabsSchema,
   timelineSchema,
-  workProcessSchema,
 } from '../schema/marketing';
+import type { Section } from './page';
 
 export type HeroSection = z.infer<typeof heroSchema>;
 export type PageHeaderSection = z.infer<typeof pageHeaderSchema>;
-export type StorySection = z.infer<typeof storySchema>;
+export type StorySection = Extract<Section, { type: 'story' }>;
 export type TimelineSection = z.infer<typeof timelineSchema>;
 export type TestimonialSliderSection = z.infer<typeof testimonialSliderSchema>;
 export type ContactChannelsSection = z.infer<typeof contactChannelsSchema>;
@@ -41,9 +39,9 @@ export type SubscribeBannerSection = z.infer<typeof subscribeBannerSchema>;
 export type MessageScreenSection = z.infer<typeof messageScreenSchema>;
 export type HighlightsSection = z.infer<typeof highlightsSchema>;
 export type TestimonialTabsSection = z.infer<typeof testimonialTabsSchema>;
-export type WorkProcessSection = z.infer<typeof workProcessSchema>;
-export type PricingSection = z.infer<typeof pricingSchema>;
-export type FaqSection = z.infer<typeof faqSchema>;
+export type WorkProcessSection = Extract<Section, { type: 'workProcess' }>;
+export type PricingSection = Extract<Section, { type: 'pricing' }>;
+export type FaqSection = Extract<Section, { type: 'faq' }>;
 export type IntegrationLogosSection = z.infer<typeof integrationLogosSchema>;
 export type IntegrationGridSection = z.infer<typeof integrationGridSchema>;
 export type IntegrationBannerSection = z.infer<typeof integrationBannerSchema>;

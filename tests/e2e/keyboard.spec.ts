@@ -1,12 +1,15 @@
 import { expect, test, type Page } from './support/test';
 import { linkEnhanced } from './support/widgets';
+import { collectionItems } from '../../content/routes';
 
 // Keyboard pass (WCAG 2.1.1, 2.4.3, 2.4.7, 2.4.11): Tab through a page from the top and check
 // every stop shows a focus indicator, is on screen, and is not covered by the pinned header.
 // One page per template and per widget kind (header variants, tabs, accordions, carousels,
-// portfolio, forms, search, pagination) at 1280 px; at 375 px, where the nav folds into the menu
-// button and sections stack, the pages with the most widgets.
+// portfolio, forms, search, pagination) at 1280 px, and the first campaign page of the route map
+// (content/campaigns/: whatever sections a marketer composed); at 375 px, where the nav folds into
+// the menu button and sections stack, the pages with the most widgets.
 const onPhones = new Set(['/', '/help-center/', '/home-four/', '/home-nine/']);
+const campaign = collectionItems('/campaigns/[slug]/')[0]?.path;
 const pages = [
   '/',
   '/company/',
@@ -18,6 +21,7 @@ const pages = [
   '/home-nine/',
   '/home-fifteen/',
   '/login/',
+  ...(campaign ? [campaign] : []),
 ];
 
 type Stop = {

@@ -3,32 +3,16 @@
  */
 // The Markdown collections end to end: one new file publishes an item everywhere it belongs, a
 // broken file stops the build naming itself, and a body cannot carry markup of its own.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderMarkdown } from '@/content/collections/markdown';
+import { withContentCopy } from './content-copy';
 
-const root = path.resolve(__dirname, '..', '..');
 const fixtures = path.join(__dirname, 'fixtures');
 
 /** A copy of content/ with the fixture files of `set` added, and the modules loaded from it. */
 function loadWith<T>(set: string, load: () => T): T {
-  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-  try {
-    for (const folder of ['news', 'careers', 'help']) {
-      cpSync(path.join(root, 'content', folder), path.join(dir, folder), { recursive: true });
-    }
-    cpSync(path.join(fixtures, set), dir, { recursive: true });
-    process.env.CONTENT_ROOT = dir;
-    let result: T | undefined;
-    jest.isolateModules(() => {
-      result = load();
-    });
-    return result as T;
-  } finally {
-    delete process.env.CONTENT_ROOT;
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return withContentCopy((dir) => cpSync(path.join(fixtures, set), dir, { recursive: true }), load);
 }
 
 describe('adding one Markdown file', () => {

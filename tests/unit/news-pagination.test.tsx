@@ -1,12 +1,10 @@
 // A category that grows past one page: publishing a 13th, then a 25th post in one category adds
 // `/news/category/<c>/page/2/` and `/page/3/` with the right posts, and the route map, the
 // category's page file, the sitemap and the speculation rules follow (the build used to throw).
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
-
-const root = path.resolve(__dirname, '..', '..');
+import { withContentCopy } from './content-copy';
 
 /** A generated news post in `category`, dated `day` days into 2031 (later = newer). */
 function post(day: number, category: string): [string, string] {
@@ -39,20 +37,16 @@ type Loaded = {
 
 /** A copy of content/ with `count` generated marketing posts, and fresh modules loaded from it. */
 function publish(count: number): Loaded {
-  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-  try {
-    for (const folder of ['news', 'careers', 'help']) {
-      cpSync(path.join(root, 'content', folder), path.join(dir, folder), { recursive: true });
-    }
-    for (let day = 1; day <= count; day++) {
-      const [name, text] = post(day, 'marketing');
-      writeFileSync(path.join(dir, 'news', name), text);
-    }
-    process.env.CONTENT_ROOT = dir;
-    let loaded: Loaded | undefined;
-    jest.isolateModules(() => {
+  return withContentCopy(
+    (dir) => {
+      for (let day = 1; day <= count; day++) {
+        const [name, text] = post(day, 'marketing');
+        writeFileSync(path.join(dir, 'news', name), text);
+      }
+    },
+    () => {
       /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
-      loaded = {
+      return {
         articles: require('@/content/shared/articles'),
         news: require('@/content/pages/news'),
         routes: require('@/content/routes'),
@@ -61,12 +55,8 @@ function publish(count: number): Loaded {
         page: require('@/app/news/category/[category]/[[...page]]/page'),
       };
       /* eslint-enable @typescript-eslint/no-require-imports */
-    });
-    return loaded!;
-  } finally {
-    delete process.env.CONTENT_ROOT;
-    rmSync(dir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 function hrefsOn(loaded: Loaded, page: number): string[] {

@@ -1,0 +1,18 @@
+// A campaign landing page as a zod schema: the page schema (content/schema/page.ts) plus
+// `indexable`. One YAML file each in content/campaigns/<slug>.yml, published at /campaigns/<slug>/
+// (content/shared/campaigns.ts); a marketer creates one from the same sections as every page.
+import { z } from 'zod';
+import { pageSchema } from './page';
+
+const { meta, ...page } = pageSchema.shape;
+
+export const campaignSchema = z.strictObject({
+  meta,
+  /** Off (the default): `noindex`, left out of the sitemap and the speculation rules. */
+  indexable: z.boolean().default(false).meta({
+    title: 'Indexable',
+    description:
+      'On: search engines may index the page and the sitemap lists it. Off (the default): noindex, for visitors an ad or a mailing sends.',
+  }),
+  ...page,
+});
