@@ -317,9 +317,18 @@ function checkSearch(): string[] {
   const fragments = readdirSync(path.join(dir, 'fragment'));
   for (const file of fragments) {
     const data = gunzipSync(readFileSync(path.join(dir, 'fragment', file))).subarray(12);
-    const { url, content } = JSON.parse(data.toString('utf8')) as { url: string; content: string };
+    const { url, content, meta } = JSON.parse(data.toString('utf8')) as {
+      url: string;
+      content: string;
+      meta: Record<string, string>;
+    };
     for (const text of unsearchedText)
       if (content.includes(text)) problems.push(`${url}: the search index holds "${text}"`);
+    // Every result fetches its page's fragment; the results show no image (ContentPage.tsx).
+    if (meta.image)
+      problems.push(
+        `${url}: the search index carries the page's image (${meta.image.length} characters)`,
+      );
   }
   const fragmentKb = kb(fragments, 'fragment');
   const chunkKb = kb(readdirSync(path.join(dir, 'index')), 'index');
