@@ -1,6 +1,6 @@
 // A throw-away copy of the project for the content editor's e2e test: the editor's local backend
 // (decap-server, git mode, as `npm run cms` runs it) commits into this copy, never into the
-// checkout under test, and the copy is then built like the real site to see the new post on it.
+// checkout under test, and the copy is then built like the real site to see the changes on it.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -55,12 +55,16 @@ export function startLocalBackend(dir: string, port: number): Promise<ChildProce
   });
 }
 
-/** `npm run build` in the sandbox, as the host builds a branch; returns its out/ folder. */
+/**
+ * `npm run build` in the sandbox, as the host builds a branch; returns its out/ folder. Its code is
+ * the checkout's, type-checked already (`npm run typecheck`), and only content files changed, so
+ * Next's own type check is skipped (TYPES_CHECKED, next.config.mjs): a quarter of the build's CPU.
+ */
 export function buildSandbox(dir: string): string {
   execFileSync('npm', ['run', 'build'], {
     cwd: dir,
     stdio: 'pipe',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TYPES_CHECKED: '1' },
   });
   return path.join(dir, 'out');
 }
