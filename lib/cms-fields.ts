@@ -58,6 +58,7 @@ type Schema = z.core.$ZodTypes;
 type Check = z.core.$ZodChecks;
 
 const stringWidgets = new Set<CmsWidget>(['string', 'text', 'markdown', 'image', 'file', 'hidden']);
+const intFormats = new Set(['safeint', 'int32', 'uint32']);
 
 /**
  * A text widget with its pattern. Decap tests an image or file field's pattern against the file's
@@ -65,7 +66,6 @@ const stringWidgets = new Set<CmsWidget>(['string', 'text', 'markdown', 'image',
  */
 const patterned = (widget: CmsWidget, pattern: [string, string]): Partial<CmsField> =>
   widget === 'image' || widget === 'file' ? { widget } : { widget, pattern };
-const intFormats = new Set(['safeint', 'int32', 'uint32']);
 
 /** `imageAlt` → "Image alt", `ctaURL` → "Cta URL". */
 export function words(key: string): string {
@@ -463,7 +463,7 @@ export function field(
   };
 }
 
-/** `field` not required, nor the fields of an object it is (a list's items are there when listed). */
+/** `field` not required, nor an object's fields in it (a list's items exist only when listed). */
 const notRequired = (field: CmsField): CmsField => {
   const { name, label, widget, ...rest } = field;
   const fields = widget === 'object' && rest.fields ? { fields: rest.fields.map(notRequired) } : {};

@@ -8,7 +8,7 @@
 //   CMS_PROXY_PORT  port of the local backend, `npm run cms` (default 8081)
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Document, isAlias, isCollection, isMap, isPair, visit, type Pair } from 'yaml';
+import { Document, isAlias, isCollection, isMap, isPair, visit } from 'yaml';
 import { editorCollections, type CmsCollection } from '../content/collections/cms';
 import { site } from '../content/site';
 import { siteUrl } from '../lib/site';
@@ -91,12 +91,13 @@ export function configYaml(config: object): string {
   // field and key (`cta-fields`, `tone-options`).
   const names = new Map<string, string>();
   const used = new Map<string, number>();
-  visit(document, (key, node, path) => {
+  visit(document, (_key, node, path) => {
     if (!isCollection(node) || !node.anchor) return;
-    const owner = [...path].reverse().find(isMap);
+    const parent = path.at(-1);
+    const owner = String([...path].reverse().find(isMap)?.get('name') ?? 'list');
     const base = isMap(node)
       ? String(node.get('name') ?? 'item')
-      : `${String(owner?.get('name') ?? 'list')}-${isPair(path.at(-1)) ? String((path.at(-1) as Pair).key) : 'items'}`;
+      : `${owner}-${isPair(parent) ? String(parent.key) : 'items'}`;
     const count = (used.get(base) ?? 0) + 1;
     used.set(base, count);
     names.set(node.anchor, (count > 1 ? `${base}${count}` : base).replace(/[^\w-]/g, ''));
@@ -126,6 +127,8 @@ function page() {
 }
 
 function main() {
+  // First: a schema the editor cannot show stops here, before the old editor is removed.
+  const config = configYaml(cmsConfig());
   rmSync(admin, { recursive: true, force: true });
   mkdirSync(path.join(admin, bundle), { recursive: true });
   // The bundle, its lazily loaded chunks and its wasm; not the source maps.
@@ -134,12 +137,10 @@ function main() {
       cpSync(path.join(dist, file), path.join(admin, bundle, file));
     }
   }
-  const config = configYaml(cmsConfig());
   writeFileSync(path.join(admin, 'config.yml'), config);
   writeFileSync(path.join(admin, 'index.html'), page());
-  console.log(
-    `cms-assets: public/admin/ with Decap CMS ${version}, config.yml ${Math.round(Buffer.byteLength(config) / 1024)} KB`,
-  );
+  const size = Math.round(Buffer.byteLength(config) / 1024);
+  console.log(`cms-assets: public/admin/ with Decap CMS ${version}, config.yml ${size} KB`);
 }
 
 if (require.main === module) main();

@@ -235,7 +235,8 @@ export function campaignsCollection(
   };
 }
 
-/** Where a page file is shown: `content/pages/<name>.yml` at `/<name>/` (content/routes.ts), but these. */
+// Where a page file is shown: `content/pages/<name>.yml` at `/<name>/` (content/routes.ts), but
+// for these.
 const specialPaths: Record<string, string> = { home: '/', 'not-found': '/404.html' };
 
 /**

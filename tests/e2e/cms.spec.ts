@@ -1,12 +1,13 @@
 // The content editor end to end, offline: a marketer logs in to /admin/ (out-e2e/, whose editor
-// talks to the local backend on `cmsBackendPort`) and makes each change of `changes` through
-// Decap's UI: a news post, a new shared FAQ item, an edited shared testimonial, and /home-ten/'s
-// hero, section order and FAQ. Each goes through the editorial workflow (its own branch, Ready,
-// Publish) into a sandbox copy of the project (tests/e2e/support/cms-sandbox.ts). The sandbox is
-// then built once, like the real site, and each change must show on its pages; the HTML the
-// post's body tried to smuggle in is shown as text. Another change is one more entry of `changes`.
+// talks to the local backend on `cmsBackendPort`), finds every page file and every shared item
+// listed (the written config loads), and makes each change of `changes` through Decap's UI: a
+// news post, a new shared FAQ item, an edited shared testimonial, and /home-ten/'s hero, section
+// order and FAQ. Each goes through the editorial workflow (its own branch, Ready, Publish) into a
+// sandbox copy of the project (tests/e2e/support/cms-sandbox.ts). The sandbox is then built once,
+// like the real site, and each change must show on its pages; the HTML the post's body tried to
+// smuggle in is shown as text. Another change (a campaign page) is one more entry of `changes`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { expect, test, type Locator, type Page } from './support/test';
@@ -19,8 +20,10 @@ import {
   removeSandbox,
   startLocalBackend,
 } from './support/cms-sandbox';
+import { pageFiles } from '../../content/collections/cms';
 import { loadCollection } from '../../content/collections/load';
 import { newsSchema } from '../../content/collections/schema';
+import { sharedKinds } from '../../content/schema/shared';
 
 test.skip(!!process.env.E2E_SITE_ONLY, 'needs out-e2e/ (npm run build:e2e)');
 test.skip(
@@ -143,7 +146,7 @@ type Change = {
   files: string[];
   /** Checks what they hold there, in the sandbox. */
   merged: (sandbox: string) => void;
-  /** What a visitor sees on the sandbox's build, served at `origin` (unless another change shows it). */
+  /** What a visitor sees on the sandbox's build at `origin` (none: another change shows it). */
   see?: (page: Page, origin: string) => Promise<void>;
 };
 
@@ -314,6 +317,23 @@ test('a marketer publishes a post, shared items and page changes from /admin/; o
     await test.step('log in', async () => {
       await page.goto('/admin/');
       await page.getByRole('button', { name: 'Login' }).click();
+    });
+
+    await test.step('the config loads: every page file, every shared kind with its items', async () => {
+      await openCollection(page, 'Pages');
+      for (const { label } of pageFiles())
+        await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
+      for (const [kind, { label, folder }] of Object.entries(sharedKinds)) {
+        await openCollection(page, label);
+        const keys = readdirSync(folder).map((file) => file.replace(/\.yml$/, ''));
+        const entries = page.locator(`a[href^="#/collections/${kind}/entries/"]`);
+        await expect(entries).toHaveCount(keys.length);
+        const shown = await entries.evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href')!.split('/').at(-1)),
+        );
+        expect(shown.sort()).toEqual(keys.sort());
+      }
+      await openCollection(page, 'News');
     });
 
     for (const change of changes) {
