@@ -10,8 +10,10 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
-  // `npm test` checks the types once, with tsc over the whole project (scripts/test.ts), and sets
-  // TYPES_CHECKED=1 for its builds so they skip Next's second pass over the same files.
+  // `next build` type-checks the sources again. TYPES_CHECKED=1 skips that where these very
+  // sources were checked: the two builds of `npm test`, which checks the types once with tsc over
+  // the whole project (scripts/test.ts), and the content editor's e2e build of a copy of the
+  // checkout that differs from it only in content files (tests/e2e/support/cms-sandbox.ts).
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   sassOptions: {
     loadPaths: ['node_modules'],

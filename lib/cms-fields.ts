@@ -60,6 +60,13 @@ type Check = z.core.$ZodChecks;
 const stringWidgets = new Set<CmsWidget>(['string', 'text', 'markdown', 'image', 'file', 'hidden']);
 const intFormats = new Set(['safeint', 'int32', 'uint32']);
 
+/**
+ * A text widget with its pattern. Decap tests an image or file field's pattern against the file's
+ * name, not the path the field holds, so those get none: the build checks the path.
+ */
+const patterned = (widget: CmsWidget, pattern: [string, string]): Partial<CmsField> =>
+  widget === 'image' || widget === 'file' ? { widget } : { widget, pattern };
+
 /** `imageAlt` → "Image alt", `ctaURL` → "Cta URL". */
 export function words(key: string): string {
   const parts = key.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [key];
@@ -72,6 +79,12 @@ export function words(key: string): string {
 function fail(path: string, message: string): never {
   throw new Error(`cms-fields: ${path}: ${message}`);
 }
+
+const noWidget = (path: string, type: string): never =>
+  fail(
+    path,
+    `zod type "${type}" has no editor widget; mark it .meta({ widget: 'hidden' }) or change the schema`,
+  );
 
 type Unwrapped = { core: Schema; required: boolean; default?: unknown; meta: EditorMeta };
 
@@ -167,7 +180,7 @@ function stringField(core: Schema, meta: EditorMeta, path: string): Partial<CmsF
   if (!format?.pattern) return { widget };
   if (/[imsy]/.test(format.pattern.flags))
     fail(path, `the editor cannot apply the regex flags "${format.pattern.flags}"`);
-  return { widget, pattern: [format.pattern.source, patternMessage(format)] };
+  return patterned(widget, [format.pattern.source, patternMessage(format)]);
 }
 
 function numberField(core: Schema): Partial<CmsField> {
@@ -198,6 +211,74 @@ function numberField(core: Schema): Partial<CmsField> {
     ...(max === undefined ? {} : { max }),
     ...(multipleOf ? { step: multipleOf.value } : {}),
   };
+}
+
+/**
+ * What a text-only template literal or union accepts, one shape per member, the free parts as `…`
+ * (`/…/`, `mailto:…`); null when a member is not text (a number, an object).
+ */
+function textShapes(schema: z.core.$ZodType, path: string): string[] | null {
+  const core = unwrap(schema, path).core;
+  const def = core._zod.def;
+  switch (def.type) {
+    case 'string':
+      return ['…'];
+    case 'literal':
+      return def.values.every((value) => typeof value === 'string') ? def.values.map(String) : null;
+    case 'template_literal':
+      return [
+        def.parts
+          .map((part) => {
+            if (typeof part !== 'object' || part === null) return String(part);
+            const literal = (part as Schema)._zod.def;
+            return literal.type === 'literal' && literal.values.length === 1
+              ? String(literal.values[0])
+              : '…';
+          })
+          .join(''),
+      ];
+    case 'union': {
+      const shapes = def.options.map((option) => textShapes(option, path));
+      return shapes.every(Boolean) ? (shapes.flat() as string[]) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * A template literal or a union of text shapes: a text field with zod's own pattern for it. Free
+ * text among the shapes needs no pattern; the empty string among them (`z.literal('')`, e.g. a
+ * decorative image's alt) makes the field not required, as Decap's required means not empty.
+ */
+function shapedTextField(core: Schema, meta: EditorMeta, path: string): Partial<CmsField> | null {
+  const shapes = textShapes(core, path);
+  const pattern = core._zod.pattern;
+  if (!shapes || !pattern) return null;
+  const widget = meta.widget ?? 'string';
+  if (!stringWidgets.has(widget)) fail(path, `widget "${widget}" does not edit text`);
+  if (pattern.flags) fail(path, `the editor cannot apply the regex flags "${pattern.flags}"`);
+  const empty = shapes.includes('') ? { required: false } : {};
+  if (shapes.includes('…')) return { widget, ...empty };
+  const list =
+    shapes.length > 1 ? `${shapes.slice(0, -1).join(', ')} or ${shapes.at(-1)}` : shapes[0];
+  return { ...patterned(widget, [pattern.source, `must look like ${list}`]), ...empty };
+}
+
+/**
+ * A record keyed by an enum: an object with a field per key (optional ones for a partial record).
+ * Null for open keys, which no form can list.
+ */
+function recordField(core: Schema, path: string, options: FieldOptions): Partial<CmsField> | null {
+  const def = core._zod.def as z.core.$ZodRecordDef & { partial?: boolean };
+  const keys = unwrap(def.keyType, path);
+  if (keys.core._zod.def.type !== 'enum') return null;
+  const fields = Object.values((keys.core._zod.def as z.core.$ZodEnumDef).entries).map((key) => {
+    const each = field(String(key), def.valueType, `${path}.${key}`, options);
+    const label = keys.meta.optionLabels?.[key];
+    return { ...(def.partial ? notRequired(each) : each), ...(label ? { label } : {}) };
+  });
+  return { widget: 'object', fields };
 }
 
 /** The values of an enum, a literal or a union of literals, with their labels; null otherwise. */
@@ -231,8 +312,11 @@ export function titleField(schema: z.core.$ZodType): string | undefined {
   const texts = Object.entries(core._zod.def.shape).flatMap(([key, field]) => {
     const { core: value, required, meta } = unwrap(field, key);
     const def = value._zod.def as { type: string; format?: string };
-    return def.type === 'string' &&
-      !def.format &&
+    // Free text: a string, or a union with one (an image's alt: '' or a description).
+    const freeText =
+      (def.type === 'string' && !def.format) ||
+      (def.type === 'union' && !!textShapes(value, key)?.includes('…'));
+    return freeText &&
       !meta.ref &&
       (!meta.widget || meta.widget === 'string' || meta.widget === 'text')
       ? [{ key, required }]
@@ -350,16 +434,19 @@ export function field(
       case 'object': {
         const fields = objectFields(def.shape, path, options);
         // Decap checks an object's fields even when the object is left out, so the fields of an
-        // optional one are optional in the form; the build still requires them once it is there.
+        // optional one (and of the objects in it) are optional in the form; the build still
+        // requires them once it is there.
         return { widget: 'object', fields: required ? fields : fields.map(notRequired) };
       }
       case 'array':
         return listField(core, name, path, options);
+      case 'template_literal':
+      case 'union':
+        return shapedTextField(core, meta, path) ?? noWidget(path, def.type);
+      case 'record':
+        return recordField(core, path, options) ?? noWidget(path, def.type);
       default:
-        return fail(
-          path,
-          `zod type "${def.type}" has no editor widget; mark it .meta({ widget: 'hidden' }) or change the schema`,
-        );
+        return noWidget(path, def.type);
     }
   };
   const { widget: kind, ...settings } = widget();
@@ -376,9 +463,11 @@ export function field(
   };
 }
 
+/** `field` not required, nor an object's fields in it (a list's items exist only when listed). */
 const notRequired = (field: CmsField): CmsField => {
   const { name, label, widget, ...rest } = field;
-  return { name, label, widget, ...rest, required: false };
+  const fields = widget === 'object' && rest.fields ? { fields: rest.fields.map(notRequired) } : {};
+  return { name, label, widget, ...rest, ...fields, required: false };
 };
 
 function objectFields(

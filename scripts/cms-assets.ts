@@ -8,7 +8,8 @@
 //   CMS_PROXY_PORT  port of the local backend, `npm run cms` (default 8081)
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cmsCollections, type CmsCollection } from '../content/collections/cms';
+import { Document, isAlias, isCollection, isMap, isPair, visit } from 'yaml';
+import { editorCollections, type CmsCollection } from '../content/collections/cms';
 import { site } from '../content/site';
 import { siteUrl } from '../lib/site';
 
@@ -20,10 +21,10 @@ const { version } = JSON.parse(
 ) as { version: string };
 const bundle = `decap-cms-${version}`;
 
-/** The editor's config: the backend from `env`, and `collections` (the three Markdown ones). */
+/** The editor's config: the backend from `env`, and `collections` (every one the editor edits). */
 export function cmsConfig(
   env: NodeJS.ProcessEnv = process.env,
-  collections: CmsCollection[] = cmsCollections,
+  collections: CmsCollection[] = editorCollections(),
 ) {
   return {
     backend: {
@@ -53,6 +54,61 @@ export function cmsConfig(
   };
 }
 
+/**
+ * `value` with every object or list that equals an earlier one (same JSON) replaced by that one: one
+ * reference per distinct definition. A reference met again is not walked again.
+ */
+function shareRepeats<T>(value: T): T {
+  const byJson = new Map<string, object>();
+  const done = new WeakMap<object, object>();
+  const share = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object') return node;
+    const known = done.get(node);
+    if (known) return known;
+    const copy = Array.isArray(node)
+      ? node.map(share)
+      : Object.fromEntries(Object.entries(node).map(([key, each]) => [key, share(each)]));
+    const json = JSON.stringify(copy);
+    // A short one (`[title]`, a select's option) reads better written out than as an alias.
+    if (json.length < 64) return copy;
+    const first = byJson.get(json) ?? copy;
+    byJson.set(json, first);
+    done.set(node, first);
+    return first;
+  };
+  return share(value) as T;
+}
+
+/**
+ * The config as YAML, each repeated definition written once: every page's form has the same
+ * fields and the sections share many (a link, an image, a tone), so a definition met again is an
+ * alias of the first (`*cta`), which carries an anchor named after its field (`&cta`). Written out
+ * in full the config would be megabytes; YAML readers (Decap's included) expand the aliases.
+ */
+export function configYaml(config: object): string {
+  const document = new Document(shareRepeats(config), { aliasDuplicateObjects: true });
+  // The writer's anchors are a1, a2, …: named after the field instead (`cta`), a list after its
+  // field and key (`cta-fields`, `tone-options`).
+  const names = new Map<string, string>();
+  const used = new Map<string, number>();
+  visit(document, (_key, node, path) => {
+    if (!isCollection(node) || !node.anchor) return;
+    const parent = path.at(-1);
+    const owner = String([...path].reverse().find(isMap)?.get('name') ?? 'list');
+    const base = isMap(node)
+      ? String(node.get('name') ?? 'item')
+      : `${owner}-${isPair(parent) ? String(parent.key) : 'items'}`;
+    const count = (used.get(base) ?? 0) + 1;
+    used.set(base, count);
+    names.set(node.anchor, (count > 1 ? `${base}${count}` : base).replace(/[^\w-]/g, ''));
+    node.anchor = names.get(node.anchor);
+  });
+  visit(document, (_key, node) => {
+    if (isAlias(node)) node.source = names.get(node.source) ?? node.source;
+  });
+  return document.toString({ lineWidth: 0 });
+}
+
 function page() {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -71,6 +127,8 @@ function page() {
 }
 
 function main() {
+  // First: a schema the editor cannot show stops here, before the old editor is removed.
+  const config = configYaml(cmsConfig());
   rmSync(admin, { recursive: true, force: true });
   mkdirSync(path.join(admin, bundle), { recursive: true });
   // The bundle, its lazily loaded chunks and its wasm; not the source maps.
@@ -79,10 +137,10 @@ function main() {
       cpSync(path.join(dist, file), path.join(admin, bundle, file));
     }
   }
-  // JSON is YAML: Decap reads config.yml, and no YAML writer is needed.
-  writeFileSync(path.join(admin, 'config.yml'), `${JSON.stringify(cmsConfig(), null, 2)}\n`);
+  writeFileSync(path.join(admin, 'config.yml'), config);
   writeFileSync(path.join(admin, 'index.html'), page());
-  console.log(`cms-assets: public/admin/ with Decap CMS ${version}`);
+  const size = Math.round(Buffer.byteLength(config) / 1024);
+  console.log(`cms-assets: public/admin/ with Decap CMS ${version}, config.yml ${size} KB`);
 }
 
 if (require.main === module) main();

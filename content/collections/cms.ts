@@ -2,9 +2,16 @@
 // from the zod schemas the build parses the files with (content/collections/schema.ts, through
 // lib/cms-fields.ts); this file only says where the files are, how the lists read, and the
 // Markdown body. The builders below do the same for data files in YAML (pages, shared items,
-// campaign pages); scripts/cms-assets.ts writes the config with every collection whose files exist.
+// campaign pages), and editorCollections() is every collection the editor shows
+// (scripts/cms-assets.ts writes it into the config).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { z } from 'zod';
-import { cmsFields, titleField, type CmsField, type RefTargets } from '../../lib/cms-fields';
+import { cmsFields, titleField, words, type CmsField, type RefTargets } from '../../lib/cms-fields';
+import { campaignSchema } from '../schema/campaign';
+import { companyFile, companySchema } from '../schema/company';
+import { pageSchema } from '../schema/page';
+import { sharedKinds } from '../schema/shared';
 import {
   careerOptionalSections,
   careerSchema,
@@ -162,7 +169,7 @@ export function pagesCollection(
 }
 
 /** A folder of YAML entries editors create and delete, each file named from its `title` field. */
-const yamlFolder = (folder: string, title: string) =>
+const yamlFolder = (folder: string, title: string | undefined) =>
   ({
     folder,
     create: true,
@@ -170,28 +177,34 @@ const yamlFolder = (folder: string, title: string) =>
     extension: 'yml',
     format: 'yml',
     slug: '{{slug}}',
-    identifier_field: title,
-    summary: `{{${title}}}`,
+    ...(title ? { identifier_field: title, summary: `{{${title}}}` } : {}),
   }) as const;
+
+/**
+ * A shared kind with no text field is listed by key (file name), to edit, not to create. Decap logs
+ * a collection without an identifier field as misconfigured: the entry's slug (its key, as the
+ * relation pickers search it) is named instead.
+ */
+const byKey = { create: false, identifier_field: 'slug', summary: '{{filename}}' } as const;
 
 /** The shared kinds: content/schema/shared.ts's `sharedKinds`. */
 export type SharedKinds = Record<string, { label: string; schema: z.ZodType; folder: string }>;
 
 /**
  * One collection per shared kind: `<folder>/<key>.yml`, one file per item, its key (file name) made
- * from its title field when it is created. Pages pick the items by key (relation fields).
+ * from its title field when it is created. Pages pick the items by key (relation fields). A kind
+ * with no text field to name a new item by (carousel presets: numbers and switches) lists its
+ * items by key, to edit; a new one is a file a developer adds.
  */
 export function sharedCollections(sharedKinds: SharedKinds): CmsFolderCollection[] {
   return Object.entries(sharedKinds).map(([kind, { label, schema, folder }]) => {
     const title = titleField(schema);
-    if (!title)
-      throw new Error(`cms: shared kind "${kind}" has no text field to name its items by`);
     return {
       name: kind,
       label,
       description: 'Shared: an item here shows on every page that picks it.',
       ...yamlFolder(folder, title),
-      sortable_fields: [title],
+      ...(title ? { sortable_fields: [title] } : byKey),
       fields: cmsFields(schema, { refs: sharedKinds }),
     };
   });
@@ -248,4 +261,38 @@ export function companyCollection(companySchema: z.ZodType, file: string): CmsFi
       },
     ],
   };
+}
+
+// Where a page file is shown: `content/pages/<name>.yml` at `/<name>/` (content/routes.ts), but
+// for these.
+const specialPaths: Record<string, string> = { home: '/', 'not-found': '/404.html' };
+
+/**
+ * The Pages collection's files: every `content/pages/*.yml` (the not-found page's too, which
+ * app/not-found.tsx reads). Read from the folder, not through the route map, so the editor opens
+ * even when a content file is broken, to mend it.
+ */
+export function pageFiles(): PageFile[] {
+  return readdirSync(path.join(process.cwd(), 'content/pages'))
+    .filter((file) => file.endsWith('.yml'))
+    .sort()
+    .map((file) => {
+      const name = file.slice(0, -'.yml'.length);
+      const at = specialPaths[name] ?? `/${name}/`;
+      return { name, label: `${words(name)} — ${at}`, path: at };
+    });
+}
+
+/**
+ * Every collection of the editor: news, job openings, help, the pages, the campaign pages, the
+ * company's facts and each shared kind.
+ */
+export function editorCollections(): CmsCollection[] {
+  return [
+    ...cmsCollections,
+    pagesCollection(pageSchema, pageFiles(), sharedKinds),
+    campaignsCollection(campaignSchema, sharedKinds),
+    companyCollection(companySchema, companyFile),
+    ...sharedCollections(sharedKinds),
+  ];
 }

@@ -56,7 +56,11 @@ export const publicSrcSchema = z
 
 export const imgSchema = z.strictObject({
   src: publicSrcSchema,
-  alt: line('Alt text', "Write `alt: ''` on purpose for decoration."),
+  // Empty on purpose for a decorative image: '' is a choice of its own, so the editor allows it.
+  alt: z.union([z.literal(''), z.string()]).meta({
+    title: 'Alt text',
+    description: 'What the image shows, for people who cannot see it; empty only for decoration.',
+  }),
   width: z.number(),
   height: z.number(),
 });
@@ -105,7 +109,8 @@ export const carouselConfigSchema = z
     breakpoints: z
       .record(z.coerce.number(), breakpointSchema)
       .optional()
-      .meta({ description: 'Keys are min viewport widths in px.' }),
+      // Open keys have no form in the editor: kept as the file has them, changed in the file.
+      .meta({ description: 'Keys are min viewport widths in px.', widget: 'hidden' }),
     /** Previous / next buttons. */
     navigation: z.boolean().optional().meta({ description: 'Previous / next buttons.' }),
     /** Clickable dots, one per slide. */

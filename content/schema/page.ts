@@ -50,23 +50,26 @@ export const pageShareSchema = z.strictObject({
     .meta({ description: "An article's facts for Open Graph (`og:type` article)." }),
 });
 
+/**
+ * Header or footer options as a file writes them, with `hidden: true` for a full-screen page
+ * without it (the editor cannot write `false` for a group of options); a page gets `false` then.
+ */
+const hideable = <Options extends z.ZodObject>(options: Options, what: 'header' | 'footer') =>
+  options
+    .extend({
+      hidden: z
+        .boolean()
+        .optional()
+        .meta({
+          title: `No site ${what}`,
+          description: `For full-screen pages without the site ${what}; the other options then do nothing.`,
+        }),
+    })
+    .transform(({ hidden, ...rest }) => (hidden ? (false as const) : (rest as z.output<Options>)));
+
 export const pageSchema = z.strictObject({
   meta: pageMetaSchema,
-  /** `false` for full-screen pages without the site header. */
-  header: z
-    .union([headerOptionsSchema, z.literal(false)])
-    .optional()
-    .meta({
-      title: 'Header',
-      description: '`false` for full-screen pages without the site header.',
-    }),
-  /** `false` for full-screen pages without the site footer. */
-  footer: z
-    .union([footerOptionsSchema, z.literal(false)])
-    .optional()
-    .meta({
-      title: 'Footer',
-      description: '`false` for full-screen pages without the site footer.',
-    }),
+  header: hideable(headerOptionsSchema, 'header').optional().meta({ title: 'Header' }),
+  footer: hideable(footerOptionsSchema, 'footer').optional().meta({ title: 'Footer' }),
   sections: z.array(sectionSchema).meta({ title: 'Sections' }),
 });

@@ -4,9 +4,22 @@
 // The content editor's config (public/admin/config.yml, scripts/cms-assets.ts): its fields come
 // from the build's schemas, so a field added to a schema is in the editor with no other change, and
 // the collection builders the pages, shared items and campaign pages use give a marketer typed
-// blocks, relation pickers and the same editorial workflow.
+// blocks, relation pickers and the same editorial workflow. The written file is YAML whose repeated
+// definitions are aliases; read back, it is the object the builders return.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { isAlias, parse, parseDocument } from 'yaml';
 import { z } from 'zod';
 import * as schemas from '@/content/collections/schema';
+import * as marketing from '@/content/schema/marketing';
+import { cmsFields } from '@/lib/cms-fields';
+import { loadPage } from '@/content/pages/load';
+import { pages } from '@/content/routes';
+import { pageSchema as sitePageSchema } from '@/content/schema/page';
+import { campaignSchema as siteCampaignSchema } from '@/content/schema/campaign';
+import { companyFile, companySchema } from '@/content/schema/company';
+import { sectionSchemas } from '@/content/schema/sections';
+import { sharedKinds as siteSharedKinds } from '@/content/schema/shared';
 import {
   campaignsCollection,
   cmsCollections,
@@ -15,22 +28,39 @@ import {
   type CmsCollection,
   type CmsField,
 } from '@/content/collections/cms';
-import { cmsConfig } from '@/scripts/cms-assets';
+import { cmsConfig, configYaml } from '@/scripts/cms-assets';
 import { campaignSchema, pageSchema, sharedKinds } from './fixtures/cms-blocks';
 
 /** No CMS_* settings: the config as a fresh clone builds it. */
 const noEnv = {} as NodeJS.ProcessEnv;
 
-/** The written config's collections, loaded afresh with the schema module `mock` in its place. */
-async function configWith(mock: { [name in keyof typeof schemas]?: z.ZodType }) {
+/** Decap reads config.yml this way (decap-cms-core's parseConfig). */
+const readYaml = (text: string) => parse(text, { maxAliasCount: -1, merge: true }) as unknown;
+
+type Mocks = {
+  '@/content/collections/schema'?: { [name in keyof typeof schemas]?: z.ZodType };
+  '@/content/schema/marketing'?: { [name in keyof typeof marketing]?: z.ZodType };
+};
+
+/**
+ * The collections of the config as written (config.yml, read back as Decap reads it), loaded
+ * afresh with each mocked schema module's exports replaced by `mocks`.
+ */
+async function writtenWith(mocks: Mocks = {}) {
   let collections: CmsCollection[] = [];
   await jest.isolateModulesAsync(async () => {
-    jest.doMock('@/content/collections/schema', () => ({ ...schemas, ...mock }));
-    collections = (await import('@/scripts/cms-assets')).cmsConfig(noEnv).collections;
+    for (const [name, exports] of Object.entries(mocks))
+      jest.doMock(name, () => ({ ...jest.requireActual(name), ...exports }));
+    const { cmsConfig: config, configYaml: yaml } = await import('@/scripts/cms-assets');
+    collections = (readYaml(yaml(config(noEnv))) as ReturnType<typeof cmsConfig>).collections;
   });
-  jest.dontMock('@/content/collections/schema');
+  for (const name of Object.keys(mocks)) jest.dontMock(name);
   return collections;
 }
+
+/** The written config's collections with the Markdown collections' schema module mocked. */
+const configWith = (mock: NonNullable<Mocks['@/content/collections/schema']>) =>
+  writtenWith({ '@/content/collections/schema': mock });
 
 const fieldsOf = (collections: CmsCollection[], name: string) => {
   const collection = collections.find((each) => each.name === name);
@@ -100,7 +130,9 @@ describe('the editor’s fields come from the schemas', () => {
       ['careers', schemas.careerSchema],
       ['help', schemas.helpSchema],
     ] as const;
-    expect(collections.map((collection) => collection.name)).toEqual(cases.map(([name]) => name));
+    expect(collections.map((collection) => collection.name).slice(0, 3)).toEqual(
+      cases.map(([name]) => name),
+    );
     for (const [name, schema] of cases) {
       const fields = fieldsOf(collections, name);
       expect(fields.map((field) => field.name)).toEqual([...Object.keys(schema.shape), 'body']);
@@ -227,11 +259,17 @@ describe('collections of YAML data (pages, shared items, campaign pages)', () =>
       ['question', 'string'],
       ['answer', 'markdown'],
     ]);
-    expect(() =>
-      sharedCollections({
-        bare: { label: 'Bare', schema: z.object({ n: z.number() }), folder: 'x' },
-      }),
-    ).toThrow('shared kind "bare" has no text field');
+    // No text field to name a new item by (carousel presets): listed by key, edited, not created.
+    const [bare] = sharedCollections({
+      bare: { label: 'Bare', schema: z.object({ n: z.number() }), folder: 'x' },
+    });
+    expect(bare).toMatchObject({
+      folder: 'x',
+      create: false,
+      identifier_field: 'slug',
+      summary: '{{filename}}',
+    });
+    expect(bare!.sortable_fields).toBeUndefined();
   });
 
   it('campaign pages: created here, named by their title, previewed at /campaigns/<slug>/', () => {
@@ -285,5 +323,150 @@ describe('collections of YAML data (pages, shared items, campaign pages)', () =>
       new Set(['help', 'testimonials', 'faqs']),
     );
     for (const relation of found) expect(names).toContain(relation.collection);
+  });
+});
+
+describe('the written config: pages and shared items of the site', () => {
+  const config = cmsConfig(noEnv);
+  const byName = new Map(config.collections.map((collection) => [collection.name, collection]));
+  const pageFields = cmsFields(sitePageSchema, { refs: siteSharedKinds });
+
+  it('holds the Markdown collections, the pages, the campaign pages, the company and one collection per shared kind', () => {
+    expect([...byName.keys()]).toEqual([
+      'news',
+      'careers',
+      'help',
+      'pages',
+      'campaigns',
+      'company',
+      ...Object.keys(siteSharedKinds),
+    ]);
+    expect(config.publish_mode).toBe('editorial_workflow');
+  });
+
+  it('campaign pages: content/campaigns/, created and deleted here, with the campaign schema’s fields', () => {
+    const collection = byName.get('campaigns');
+    if (!collection || !('folder' in collection)) throw new Error('no campaigns folder collection');
+    expect(collection).toMatchObject({
+      folder: 'content/campaigns',
+      create: true,
+      delete: true,
+      format: 'yml',
+      preview_path: 'campaigns/{{slug}}/',
+    });
+    expect(collection.fields).toEqual(cmsFields(siteCampaignSchema, { refs: siteSharedKinds }));
+    // The page's sections plus the switch that lets search engines index it.
+    const names = collection.fields.map((field) => field.name);
+    expect(names).toEqual(expect.arrayContaining(['meta', 'sections', 'indexable']));
+  });
+
+  it('company: one form over content/company.yml with the company schema’s fields', () => {
+    const collection = byName.get('company');
+    if (!collection || !('files' in collection)) throw new Error('no company files collection');
+    expect(collection.files).toHaveLength(1);
+    expect(collection.files[0]).toMatchObject({ file: companyFile, preview_path: 'contact/' });
+    expect(collection.files[0]!.fields).toEqual(cmsFields(companySchema));
+  });
+
+  it('pages: every content/pages/*.yml, at its route, with the fields of the page schema', () => {
+    const collection = byName.get('pages');
+    if (!collection || !('files' in collection)) throw new Error('no pages files collection');
+    const names = readdirSync(path.join(process.cwd(), 'content/pages'))
+      .filter((file) => file.endsWith('.yml'))
+      .map((file) => file.slice(0, -'.yml'.length));
+    expect(collection.files.map((file) => file.name).sort()).toEqual(names.sort());
+    for (const file of collection.files) {
+      expect(file.file).toBe(`content/pages/${file.name}.yml`);
+      expect(file.fields).toEqual(pageFields);
+      if (file.name === 'not-found') {
+        expect(file.preview_path).toBe('404.html');
+        continue;
+      }
+      // The route the file is previewed at is the one the route map gives its content.
+      const route = `/${file.preview_path}` as keyof typeof pages;
+      expect(`${file.name} → ${route}: ${route in pages}`).toBe(`${file.name} → ${route}: true`);
+      expect(pages[route].content).toEqual(loadPage(`./pages/${file.name}.yml`));
+      expect(file.label).toMatch(new RegExp(` — ${route}$`));
+    }
+    // Sections: a typed block per section type of the schema, in the registry's order.
+    const sections = pageFields.find((field) => field.name === 'sections')!;
+    expect(sections).toMatchObject({ widget: 'list', typeKey: 'type' });
+    expect(sections.types!.map((type) => type.name)).toEqual(Object.keys(sectionSchemas));
+  });
+
+  it('shared items: a collection per kind over its folder, with the kind’s schema’s fields', () => {
+    for (const [kind, { schema, folder }] of Object.entries(siteSharedKinds)) {
+      const collection = byName.get(kind);
+      if (!collection || !('folder' in collection)) throw new Error(`no folder collection ${kind}`);
+      expect(collection).toMatchObject({ folder, format: 'yml', extension: 'yml' });
+      expect(collection.fields).toEqual(cmsFields(schema, { refs: siteSharedKinds }));
+    }
+    // Pages pick shared items with relation fields, each over its kind's collection.
+    const kinds = new Set(relations(pageFields).map((relation) => relation.collection));
+    expect([...kinds].sort()).toEqual(Object.keys(siteSharedKinds).sort());
+  });
+
+  it('a field added to a section schema is in every page’s form, with no other change', async () => {
+    const kicker = z
+      .string()
+      .optional()
+      .meta({ title: 'Kicker', description: 'A line above the eyebrow.' });
+    const hero = (collections: CmsCollection[]) => {
+      const pagesCollection = collections.find((collection) => collection.name === 'pages');
+      if (!pagesCollection || !('files' in pagesCollection)) throw new Error('no pages');
+      return pagesCollection.files.map((file) =>
+        file.fields
+          .find((field) => field.name === 'sections')!
+          .types!.find((type) => type.name === 'hero')!,
+      );
+    };
+    const before = await writtenWith();
+    const after = await writtenWith({
+      '@/content/schema/marketing': {
+        heroSchema: marketing.heroSchema.safeExtend({ kicker }).meta(marketing.heroSchema.meta()!),
+      },
+    });
+    for (const [index, type] of hero(after).entries()) {
+      const { fields, ...rest } = hero(before)[index]!;
+      expect(type).toEqual({
+        ...rest,
+        fields: [
+          ...fields!,
+          {
+            name: 'kicker',
+            label: 'Kicker',
+            widget: 'string',
+            required: false,
+            hint: 'A line above the eyebrow.',
+          },
+        ],
+      });
+    }
+    // Nothing else moved: the config without the hero's new field is the one before.
+    const withoutKicker = JSON.parse(
+      JSON.stringify(after, (key, value: unknown) =>
+        Array.isArray(value) ? value.filter((item) => item?.name !== 'kicker') : value,
+      ),
+    ) as unknown;
+    expect(withoutKicker).toEqual(before);
+  });
+
+  it('is written as YAML that reads back as the builders’ object, repeated definitions as aliases', () => {
+    const written = configYaml(config);
+    expect(readYaml(written)).toEqual(JSON.parse(JSON.stringify(config)));
+    // Every page's form after the first is an alias of the first's; so is a repeated link field.
+    const document = parseDocument(written);
+    const files = (byName.get('pages') as { files: unknown[] }).files;
+    const index = [...byName.keys()].indexOf('pages');
+    const formOf = (file: number) =>
+      document.getIn(['collections', index, 'files', file, 'fields'], true);
+    expect(isAlias(formOf(0))).toBe(false);
+    for (let file = 1; file < files.length; file++) expect(isAlias(formOf(file))).toBe(true);
+    expect(written).toMatch(/&href\b/);
+    expect(written).toMatch(/\*href\b/);
+    // Written out in full it would be megabytes (every page repeats ~50 section types).
+    const expanded = JSON.stringify(config, null, 2).length;
+    expect(expanded).toBeGreaterThan(4_000_000);
+    expect(written.length).toBeLessThan(expanded / 40);
   });
 });

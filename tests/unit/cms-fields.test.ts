@@ -59,6 +59,53 @@ describe('strings', () => {
     expect(() => only(z.string().regex(/^a/).regex(/b$/))).toThrow('one pattern');
   });
 
+  it('a template literal or a union of text shapes is text with zod’s pattern, its shapes as the message', () => {
+    const path = z.union([z.literal('/'), z.templateLiteral(['/', z.string(), '/'])]);
+    const href = only(
+      z.union([path, z.templateLiteral(['mailto:', z.string()])]).meta({ title: 'Link' }),
+      'href',
+    );
+    expect(href).toMatchObject({ name: 'href', label: 'Link', widget: 'string' });
+    const [source, message] = href.pattern!;
+    expect(message).toBe('must look like /, /…/ or mailto:…');
+    for (const value of ['/', '/news/', 'mailto:sales@example.com'])
+      expect(`${value}: ${new RegExp(source).test(value)}`).toBe(`${value}: true`);
+    for (const value of ['news/', '/news', 'https://example.com'])
+      expect(`${value}: ${new RegExp(source).test(value)}`).toBe(`${value}: false`);
+    expect(only(z.templateLiteral(['#', z.number()])).pattern![1]).toBe('must look like #…');
+    // A number among the shapes is no text field.
+    expect(() => only(z.union([z.templateLiteral(['/', z.string()]), z.number()]))).toThrow(
+      'zod type "union" has no editor widget',
+    );
+  });
+
+  it('the empty string as a shape of its own makes the field not required (Decap: not empty)', () => {
+    const alt = z.union([z.literal(''), z.string()]).meta({ title: 'Alt text' });
+    expect(only(alt, 'alt')).toEqual({
+      name: 'alt',
+      label: 'Alt text',
+      widget: 'string',
+      required: false,
+    });
+    expect(only(z.union([z.literal(''), z.templateLiteral(['/', z.string()])]))).toMatchObject({
+      required: false,
+      pattern: [expect.any(String), 'must look like  or /…'],
+    });
+  });
+
+  it('an image or file field carries no pattern: Decap would test the file’s name, not its path', () => {
+    const src = z.templateLiteral(['/', z.string()]).meta({ widget: 'image' });
+    expect(only(src, 'src')).toEqual({ name: 'src', label: 'Src', widget: 'image' });
+    expect(
+      only(
+        z
+          .string()
+          .regex(/^\/.+\.pdf$/)
+          .meta({ widget: 'file' }),
+      ).pattern,
+    ).toBeUndefined();
+  });
+
   it('a calendar day (also behind a preprocess step) is a date picker writing YYYY-MM-DD', () => {
     const picker = {
       widget: 'datetime',
@@ -204,6 +251,51 @@ describe('objects and lists', () => {
     ]);
   });
 
+  it('in an optional object, the objects inside it are optional too, down to their fields', () => {
+    const cta = z.strictObject({ label: z.string(), href: z.string() });
+    const actions = z.strictObject({ primary: cta, note: z.string() }).optional();
+    const [primary, note] = only(actions, 'actions').fields!;
+    expect(note!.required).toBe(false);
+    expect(primary).toMatchObject({ widget: 'object', required: false });
+    expect(primary!.fields!.map((f) => [f.name, f.required])).toEqual([
+      ['label', false],
+      ['href', false],
+    ]);
+    // A list's item fields stay required: an item is only there when an editor adds it.
+    const list = only(z.strictObject({ items: z.array(cta) }).optional()).fields![0]!;
+    expect(list.fields!.map((f) => f.required)).toEqual([undefined, undefined]);
+  });
+
+  it('a record keyed by an enum is an object with a field per key; a partial one’s are optional', () => {
+    const period = z.enum(['monthly', 'yearly']).meta({ optionLabels: { monthly: 'Per month' } });
+    const price = z.strictObject({ price: z.number() });
+    expect(only(z.record(period, price), 'prices')).toEqual({
+      name: 'prices',
+      label: 'Prices',
+      widget: 'object',
+      fields: [
+        {
+          name: 'monthly',
+          label: 'Per month',
+          widget: 'object',
+          fields: [{ name: 'price', label: 'Price', widget: 'number', value_type: 'float' }],
+        },
+        {
+          name: 'yearly',
+          label: 'Yearly',
+          widget: 'object',
+          fields: [{ name: 'price', label: 'Price', widget: 'number', value_type: 'float' }],
+        },
+      ],
+    });
+    const partial = only(z.partialRecord(period, price).optional(), 'prices');
+    expect(partial.required).toBe(false);
+    expect(partial.fields!.map((f) => [f.name, f.required, f.fields![0]!.required])).toEqual([
+      ['monthly', false, false],
+      ['yearly', false, false],
+    ]);
+  });
+
   it('a list of scalars has one `field`; a list of objects its `fields`; bounds as min/max', () => {
     expect(
       only(
@@ -279,6 +371,12 @@ describe('shared references', () => {
     expect(titleField(sharedKinds.faqs.schema)).toBe('question');
     expect(titleField(z.object({ n: z.number(), city: z.string(), x: z.string() }))).toBe('city');
     expect(titleField(z.object({ n: z.number() }))).toBeUndefined();
+    // Free text behind a union counts (an image's alt: '' or a description); a pattern does not.
+    const image = z.object({
+      src: z.templateLiteral(['/', z.string()]),
+      alt: z.union([z.literal(''), z.string()]),
+    });
+    expect(titleField(image)).toBe('alt');
   });
 });
 

@@ -59,6 +59,16 @@ describe('pages as data files', () => {
     expect(hero?.video).toEqual({ youtubeId: 'M7lc1UVf-VE', label: 'Watch Demo' });
   });
 
+  it('a page without the site header or footer says `hidden: true` and gets none', () => {
+    // The editor writes options as a group; `false` was the old file form, no form can write it.
+    expect(pages['/coming-soon/'].content).toMatchObject({ header: false, footer: false });
+    expect(pages['/home-ten/'].content.header).toEqual({ dark: true });
+    expect(pages['/home-ten/'].content.footer).toEqual({ tone: 'dark' });
+    expect(errorOf((text) => text.replace('footer:\n  tone: dark\n', 'footer: false\n'))).toMatch(
+      /"footer": Invalid input: expected object, received boolean/,
+    );
+  });
+
   it('fails a mistyped field naming the file and the field', () => {
     expect(errorOf((text) => text.replace('    layout: split\n', '    layout: 42\n'))).toMatch(
       /^home-ten\.yml: does not match the page schema\n {2}- "sections\.0\.layout": /,
