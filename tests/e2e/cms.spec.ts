@@ -1,11 +1,12 @@
 // The content editor end to end, offline: a marketer logs in to /admin/ (out-e2e/, whose editor
 // talks to the local backend on `cmsBackendPort`), finds every page file and every shared item
 // listed (the written config loads), and makes each change of `changes` through Decap's UI: a
-// news post, a new shared FAQ item, an edited shared testimonial, and /home-ten/'s hero, section
-// order and FAQ. Each goes through the editorial workflow (its own branch, Ready, Publish) into a
-// sandbox copy of the project (tests/e2e/support/cms-sandbox.ts). The sandbox is then built once,
-// like the real site, and each change must show on its pages; the HTML the post's body tried to
-// smuggle in is shown as text. Another change (a campaign page) is one more entry of `changes`.
+// news post, a new shared FAQ item, an edited shared testimonial, /home-ten/'s hero, section
+// order and FAQ, and a campaign page from three blocks. Each goes through the editorial workflow
+// (its own branch, Ready, Publish) into a sandbox copy of the project
+// (tests/e2e/support/cms-sandbox.ts). The sandbox is then built once, like the real site, and
+// each change must show on its pages (the campaign page at its new URL); the HTML the post's body
+// tried to smuggle in is shown as text.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -269,7 +270,7 @@ const homeTenEdited: Change = {
     // The FAQ's items are shared items picked by their question.
     const faq = block(page, 'FAQ');
     await toggle(faq).click();
-    await faq.getByLabel('Items', { exact: true }).click();
+    await faq.getByLabel(/^Shared questions/).click();
     await page.keyboard.type('held payment');
     await page.getByRole('option', { name: faqItem.question, exact: true }).click();
     await save(page);
@@ -297,8 +298,94 @@ const homeTenEdited: Change = {
   },
 };
 
-/** In the order a marketer makes them (the FAQ item exists before the page picks it). */
-const changes = [newsPost, newFaqItem, editedTestimonial, homeTenEdited];
+const campaign = {
+  title: 'Gold loan week for cooperative banks',
+  slug: 'gold-loan-week-for-cooperative-banks',
+  description:
+    'A week of live gold loan demos for cooperative banks: appraisal, pledge and sanction at the counter, on your own branch data.',
+  header: 'Gold loans sanctioned at the counter, in one visit',
+  faq: { id: 'questions', title: 'Questions from cooperative banks' },
+  cta: {
+    id: 'book',
+    title: 'Book your gold loan demo this week',
+    lead: 'Thirty minutes on your own branch data, with our gold loan team.',
+    label: 'Book a demo',
+    href: '/request-for-demo/',
+  },
+};
+
+/** Chooses an option of a select widget inside one block of the Sections list. */
+async function chooseIn(page: Page, item: Locator, field: string, option: string) {
+  await item.getByLabel(field, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Adds a block of `type` (its label) at the end of the Sections list; returns it, open. */
+async function addBlock(page: Page, type: string) {
+  await page.getByRole('button', { name: /^Add sections?$/i }).click();
+  await page.getByRole('menuitem', { name: type, exact: true }).click();
+  return block(page, type);
+}
+
+const campaignPage: Change = {
+  name: 'a campaign page from three blocks',
+  async publish(page) {
+    await openCollection(page, 'Campaign pages');
+    await page.getByRole('link', { name: 'Create entry of type Campaign page' }).click();
+    // The page's meta comes first in the form, before any block's fields.
+    await page.getByLabel('Title', { exact: true }).first().fill(campaign.title);
+    await page.getByLabel('Description', { exact: true }).first().fill(campaign.description);
+
+    const header = await addBlock(page, 'Page header');
+    await header.getByLabel('Title', { exact: true }).fill(campaign.header);
+
+    const faq = await addBlock(page, 'FAQ');
+    await faq.getByLabel('Anchor id', { exact: true }).fill(campaign.faq.id);
+    await faq.getByLabel('Title', { exact: true }).fill(campaign.faq.title);
+    await chooseIn(page, faq, 'Tone', 'soft');
+    await faq.getByLabel(/^Shared questions/).click();
+    await page.keyboard.type('held payment');
+    await page.getByRole('option', { name: faqItem.question, exact: true }).click();
+
+    const cta = await addBlock(page, 'Call to action');
+    await cta.getByLabel('Anchor id', { exact: true }).fill(campaign.cta.id);
+    await cta.getByLabel('Title', { exact: true }).fill(campaign.cta.title);
+    await cta.getByLabel('Lead', { exact: true }).fill(campaign.cta.lead);
+    await cta.getByLabel('Label', { exact: true }).fill(campaign.cta.label);
+    await cta.getByLabel('Link', { exact: true }).fill(campaign.cta.href);
+    await chooseIn(page, cta, 'Tone', 'dark');
+    await save(page);
+    await publish(page);
+  },
+  files: [`content/campaigns/${campaign.slug}.yml`],
+  merged(sandbox) {
+    const data = committedData(sandbox, `content/campaigns/${campaign.slug}.yml`);
+    expect(data.meta).toEqual({ title: campaign.title, description: campaign.description });
+    expect(data.indexable ?? false).toBe(false);
+    const sections = data.sections as Sections;
+    expect(sections.map((section) => section.type)).toEqual(['pageHeader', 'faq', 'callToAction']);
+    expect(sections[1]!.items).toEqual([faqItem.key]);
+  },
+  async see(page, origin) {
+    await page.goto(`${origin}/campaigns/${campaign.slug}/`);
+    await expect(page).toHaveTitle(new RegExp(`^${campaign.title}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.header);
+    // New campaign pages are not for search engines until a marketer switches them on.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const faq = page.getByRole('region', { name: campaign.faq.title, exact: true });
+    await faq.getByText(faqItem.question, { exact: true }).click();
+    await expect(faq.getByText(faqItem.answer, { exact: true })).toBeVisible();
+    const cta = page.getByRole('region', { name: campaign.cta.title, exact: true });
+    await expect(cta.getByText(campaign.cta.lead)).toBeVisible();
+    await expect(cta.getByRole('link', { name: campaign.cta.label })).toHaveAttribute(
+      'href',
+      campaign.cta.href,
+    );
+  },
+};
+
+/** In the order a marketer makes them (the FAQ item exists before the pages pick it). */
+const changes = [newsPost, newFaqItem, editedTestimonial, homeTenEdited, campaignPage];
 
 test('a marketer publishes a post, shared items and page changes from /admin/; one build shows them all @any-width', async ({
   page,
