@@ -5,8 +5,8 @@
 // failing step stops the others and the run. At the end, every step's time.
 //
 // Types are checked once, by `tsc` over the whole project (tests and scripts included) after the
-// first build has generated Next's route types (.next/types), so both builds skip Next's own pass
-// over the same files (TYPES_CHECKED=1, next.config.mjs). `npm run build` on its own still checks.
+// builds have generated Next's route types (.next/types), so both builds skip Next's own pass over
+// the same files (TYPES_CHECKED=1, next.config.mjs). `npm run build` on its own still checks.
 //   TEST_STEPS=lint,test:unit  runs only those steps (and nothing that needs a step left out)
 //   TEST_PARALLEL=1            one step at a time
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,11 +18,11 @@ const typesChecked = { TYPES_CHECKED: '1' };
 const steps: Step[] = [
   // The critical path first: the builds, one after the other (they share .next/ and public/).
   { script: 'build:e2e', env: typesChecked },
-  { script: 'typecheck', after: ['build:e2e'] },
-  { script: 'build', after: ['typecheck'], env: typesChecked },
+  { script: 'build', after: ['build:e2e'], env: typesChecked },
   { script: 'lint' },
   { script: 'format:check' },
   { script: 'test:unit' },
+  { script: 'typecheck', after: ['build'] },
   { script: 'check:out', after: ['build'] },
   { script: 'check:vnu', after: ['build'] },
   { script: 'test:hosts', after: ['build'] },

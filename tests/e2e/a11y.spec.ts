@@ -32,15 +32,32 @@ const sampled = [
   '/news/securitization-pool-tagging/', // a body with a code block and a table
 ];
 
-test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+/**
+ * The sweep visits its pages as one visitor going from page to page: one browser context per
+ * worker, its cache and compiled scripts kept, each page loaded afresh by its own test. A context
+ * per test cost about 0.6 CPU-seconds a page (a new renderer, every script compiled again).
+ */
+const sweep = test.extend<object, { visitor: Page }>({
+  visitor: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(workerInfo.project.use);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ visitor }, provide) => provide(visitor),
+});
+
+sweep.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // Loading a page and waking its islands asks nothing of a third party (nothing is clicked).
-  test.use({ forbidThirdPartyRequests: true });
+  sweep.use({ forbidThirdPartyRequests: true });
 
   for (const route of [...sampled, '/no-such-page/']) {
     // The same visit checks the page runs under the served Content-Security-Policy without
     // violations and requests nothing from a third party before a click (support/test.ts).
-    test(`${route} has no axe or CSP violations`, async ({ page, cspViolations }) => {
-      test.slow(); // long pages are scrolled through first so lazy islands start
+    sweep(`${route} has no axe or CSP violations`, async ({ page, cspViolations }) => {
+      sweep.slow(); // long pages are scrolled through first so lazy islands start
       await page.goto(route);
       await wakeIslands(page);
       expect(await violations(page)).toEqual([]);

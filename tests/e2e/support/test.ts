@@ -5,7 +5,13 @@
 // menu, tab, carousel, lightbox and form the specs drive runs under each page's strict policy.
 // With `forbidThirdPartyRequests` it also fails a test whose page requested anything from a third
 // party.
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -23,10 +29,12 @@ export const test = base.extend<Fixtures>({
     async ({ page, allowCspViolations }, use) => {
       // Chromium reports each refusal on the console, with scripts on or off.
       const refused: string[] = [];
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-      });
+      };
+      page.on('console', onConsole);
       await use(refused);
+      page.off('console', onConsole); // a page shared by several tests (a11y.spec.ts) keeps going
       if (!allowCspViolations) expect(refused, 'CSP violations').toEqual([]);
     },
     { auto: true },
@@ -39,10 +47,12 @@ export const test = base.extend<Fixtures>({
   thirdPartyRequests: [
     async ({ page, forbidThirdPartyRequests }, use) => {
       const thirdParty: string[] = [];
-      page.on('request', (request) => {
+      const onRequest = (request: Request) => {
         if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
-      });
+      };
+      page.on('request', onRequest);
       await use(thirdParty);
+      page.off('request', onRequest);
       if (forbidThirdPartyRequests) {
         expect(thirdParty, 'no request to a third party before a click').toEqual([]);
       }
