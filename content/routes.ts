@@ -241,8 +241,8 @@ export const collections = {
         },
       })),
   } satisfies Collection<{ slug: string }>,
-  // One landing page per file of content/campaigns/: noindex and not prerendered unless the file
-  // switches `indexable` on.
+  // One landing page per file of content/campaigns/ (every one exported): noindex, out of the
+  // sitemap and out of the speculation rules' prerendering unless the file switches `indexable` on.
   '/campaigns/[slug]/': {
     parent: '/',
     source: 'content/campaigns/*.yml',
