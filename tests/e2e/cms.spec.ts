@@ -109,7 +109,10 @@ async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   // Merged: the toolbar says so (an earlier change's "Entry published" may still be showing).
-  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
+  // The local backend merges the branch with git: seconds on a busy machine (5 s was too few once).
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText('Entry published').first()).toBeVisible();
 }
 
