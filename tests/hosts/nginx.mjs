@@ -15,9 +15,14 @@ const nginx =
 const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
 const conf = path.join(prefix, 'nginx.conf');
 
+// Run as root (a CI container), nginx's workers would drop to `nobody`, who cannot read a checkout
+// under a private directory (mktemp -d makes it 0700): every page then answers 403. The workers
+// keep root's rights here; as any other user nginx runs them as that user anyway.
+const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+
 writeFileSync(
   conf,
-  `worker_processes 1;
+  `${user}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 256; }
