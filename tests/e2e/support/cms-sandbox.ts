@@ -80,4 +80,12 @@ export const committedFile = (dir: string, file: string) => git(dir, 'show', `ma
 export const changedFiles = (dir: string, range: string) =>
   git(dir, 'diff', '--name-only', range).split('\n').filter(Boolean);
 
+/** Stops a server started here and waits until it has exited (its port is free for a retry). */
+export async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill();
+  await exited;
+}
+
 export const removeSandbox = (dir: string) => rmSync(dir, { recursive: true, force: true });
