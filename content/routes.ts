@@ -13,7 +13,7 @@ import { ContentError } from './collections/load';
 import { loadPage } from './pages/load';
 import { careerPage } from './pages/career';
 import { helpArticlePage } from './pages/help-article';
-import { helpCenterPage } from './pages/help-center';
+import { helpCenterPage, helpTopicPage } from './pages/help-center';
 import { integrationsPage } from './pages/integrations';
 import { jobOpeningPage } from './pages/job-opening';
 import { newsArticlePage } from './pages/news-article';
@@ -28,7 +28,12 @@ import {
   newsPagePath,
 } from './shared/articles';
 import { campaignPath, campaigns } from './shared/campaigns';
-import { helpArticlePath, helpArticles } from './shared/help-articles';
+import {
+  helpArticlePath,
+  helpArticles,
+  helpTopicPagePath,
+  helpTopicPages,
+} from './shared/help-articles';
 import { jobOpenings, jobPath } from './shared/jobs';
 
 // Pages with a fixed path: one data file each (content/pages/<name>.yml, parsed at build).
@@ -173,6 +178,23 @@ export const collections = {
         content: () => helpArticlePage(article.slug),
       })),
   } satisfies Collection<{ slug: string }>,
+  // Each help topic's listing pages (and all articles'), 12 articles a page: page 1 at the
+  // topic's own URL, later pages at `page/<n>/`. The help center's tabs link to them.
+  '/help-center/topic/[topic]/[[...page]]/': {
+    parent: '/help-center/',
+    source: 'helpTopics of content/shared/taxonomies.ts',
+    items: () =>
+      helpTopicPages().map(({ topic, page }) => ({
+        params:
+          page === 1
+            ? { topic: topic.slug, page: [] }
+            : { topic: topic.slug, page: ['page', String(page)] },
+        path: helpTopicPagePath(topic.slug, page),
+        name: page === 1 ? `Help: ${topic.label}` : `Help: ${topic.label}, page ${page}`,
+        indexable: true,
+        content: () => helpTopicPage(topic.slug, page),
+      })),
+  } satisfies Collection<{ topic: string; page?: string[] }>,
   // One page per file of content/careers/, closed openings too (they say so).
   '/career/[slug]/': {
     parent: '/career/',
@@ -267,6 +289,7 @@ export type RoutePath =
   | StaticPath
   | ReturnType<
       | typeof helpArticlePath
+      | typeof helpTopicPagePath
       | typeof jobPath
       | typeof newsPagePath
       | typeof newsCategoryPagePath

@@ -1,13 +1,18 @@
 // Which exported pages the site search indexes, and as what kind (lib/site-search.ts): every
-// indexable page, news post, job opening and help article. Listing pages after the first and
-// category pages are left out: they repeat the posts' cards, so a search would list them twice.
+// indexable page, news post, job opening and help article. Listing pages after the first, news
+// category pages and help topic pages are left out: they repeat the items' cards, so a search would
+// list them twice.
 import { routes, type RoutePath } from '@/content/routes';
 import type { SearchKind } from './site-search';
 
 const kindOfCollection = { help: 'help', news: 'news', careers: 'jobs' } as const;
 
 function isListing(path: string): boolean {
-  return path.startsWith('/news/page/') || path.startsWith('/news/category/');
+  return (
+    path.startsWith('/news/page/') ||
+    path.startsWith('/news/category/') ||
+    path.startsWith('/help-center/topic/')
+  );
 }
 
 /** The search kind of a page, or undefined for a page the search leaves out. */

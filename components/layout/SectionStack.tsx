@@ -31,6 +31,7 @@ import { JobList } from '@/components/sections/JobList';
 import { JobHeader } from '@/components/sections/JobHeader';
 import { JobDetails } from '@/components/sections/JobDetails';
 import { NewsList } from '@/components/sections/NewsList';
+import { HelpList } from '@/components/sections/HelpList';
 import { NewsCards } from '@/components/sections/NewsCards';
 import { LeadForm } from '@/components/sections/LeadForm';
 import { FormScreen } from '@/components/sections/FormScreen';
@@ -79,6 +80,7 @@ export const sectionRegistry: SectionRegistry = {
   quote: Quote,
   helpSearch: HelpSearchHeader,
   helpTopics: HelpTopics,
+  helpList: HelpList,
   helpArticle: HelpArticle,
   jobList: JobList,
   jobHeader: JobHeader,

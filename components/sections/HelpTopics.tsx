@@ -1,10 +1,16 @@
 import type { HelpTopicsSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Tabs } from '@/components/islands';
+import { HelpArticleLinks } from '@/components/ui/HelpArticleLinks';
 import { Icon } from '@/components/ui/Icon';
 import styles from './HelpTopics.module.scss';
 
-/** Support articles by topic in vertical tabs; every panel is in the HTML, each tab links to it. */
+const articleCount = (count: number) => (count === 1 ? '1 article' : `${count} articles`);
+
+/**
+ * Support articles by topic in vertical tabs; every panel is in the HTML, each tab links to it. A
+ * topic with more articles than its tab lists links to its own pages.
+ */
 export function HelpTopics({ id, title, lead, topics }: HelpTopicsSection) {
   return (
     <SectionFrame id={id} tone="light" title={title} lead={lead} unsearched>
@@ -14,22 +20,16 @@ export function HelpTopics({ id, title, lead, topics }: HelpTopicsSection) {
             <h3 className={styles.panelTitle}>
               {topic.label}
               <span className={styles.count}>
-                {topic.articles.length === 1 ? '1 article' : `${topic.articles.length} articles`}
+                {articleCount(topic.more?.total ?? topic.articles.length)}
               </span>
             </h3>
-            <ul className={styles.list}>
-              {topic.articles.map((article) => (
-                <li key={article.slug} className={styles.item}>
-                  <Icon name="document" size={22} className={styles.icon} />
-                  <div>
-                    <a href={article.href} className={styles.link}>
-                      {article.title}
-                    </a>
-                    <p className={styles.excerpt}>{article.excerpt}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <HelpArticleLinks articles={topic.articles} />
+            {topic.more ? (
+              <a href={topic.more.href} className={styles.more}>
+                {topic.more.label}
+                <Icon name="arrowRight" size={16} />
+              </a>
+            ) : null}
           </div>
         ))}
       </Tabs>

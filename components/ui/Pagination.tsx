@@ -2,7 +2,11 @@ import type { Pagination as PaginationData } from '@/content/types';
 import { Icon } from './Icon';
 import styles from './Pagination.module.scss';
 
-/** Previous / numbered pages / Next as links; an end with nowhere to go is a disabled label, not a link. */
+/**
+ * Previous / numbered pages / Next as links; an end with nowhere to go is a disabled label, not a
+ * link. A long listing lists only some pages (content/pages/pagination.ts): a gap between two
+ * numbers that do not follow each other is drawn as an ellipsis.
+ */
 export function Pagination({ label, previous, next, pages }: PaginationData) {
   return (
     <nav aria-label={label} className={styles.nav}>
@@ -20,7 +24,14 @@ export function Pagination({ label, previous, next, pages }: PaginationData) {
             </span>
           )}
         </li>
-        {pages.map((page) => (
+        {pages.flatMap((page, i) => [
+          ...(i > 0 && Number(page.label) - Number(pages[i - 1]!.label) > 1
+            ? [
+                <li key={`gap-${page.label}`} className={styles.gap} aria-hidden="true">
+                  …
+                </li>,
+              ]
+            : []),
           <li key={page.href}>
             <a
               href={page.href}
@@ -30,8 +41,8 @@ export function Pagination({ label, previous, next, pages }: PaginationData) {
               <span className="visually-hidden">Page </span>
               {page.label}
             </a>
-          </li>
-        ))}
+          </li>,
+        ])}
         <li>
           {next ? (
             <a href={next} className={styles.step} rel="next">

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { cmsFields, titleField, words, type CmsField, type RefTargets } from '../../lib/cms-fields';
 import { campaignSchema } from '../schema/campaign';
 import { companyFile, companySchema } from '../schema/company';
-import { pageSchema } from '../schema/page';
+import { pageFileSchema } from '../schema/page';
 import { sharedKinds } from '../schema/shared';
 import {
   careerOptionalSections,
@@ -290,7 +290,7 @@ export function pageFiles(): PageFile[] {
 export function editorCollections(): CmsCollection[] {
   return [
     ...cmsCollections,
-    pagesCollection(pageSchema, pageFiles(), sharedKinds),
+    pagesCollection(pageFileSchema, pageFiles(), sharedKinds),
     campaignsCollection(campaignSchema, sharedKinds),
     companyCollection(companySchema, companyFile),
     ...sharedCollections(sharedKinds),

@@ -1,12 +1,12 @@
 // The news listing pages, generated from content/shared/articles.ts: `/news/` and its later pages,
 // and one page per category. Chips link to the category pages, so filtering needs no JavaScript.
-import type { ArticleSummary, NewsListSection, PageContent, Pagination } from '../types';
+import type { ArticleSummary, NewsListSection, PageContent } from '../types';
+import { pageOf, pagination } from '../pagination';
 import {
   articles,
   articlesIn,
   newsCategories,
   newsCategoryPagePath,
-  newsPageCount,
   newsPagePath,
   NEWS_FEATURED,
   NEWS_PAGE_SIZE,
@@ -35,32 +35,6 @@ function filters(current: NewsCategorySlug | 'all'): NewsListSection['filters'] 
   };
 }
 
-function pagination(
-  page: number,
-  count: number,
-  pathOf: (page: number) => Pagination['pages'][number]['href'],
-): Pagination {
-  return {
-    label: 'News pages',
-    previous: page > 1 ? pathOf(page - 1) : undefined,
-    next: page < count ? pathOf(page + 1) : undefined,
-    pages: Array.from({ length: count }, (_, i) => ({
-      label: String(i + 1),
-      href: pathOf(i + 1),
-      current: i + 1 === page,
-    })),
-  };
-}
-
-/** Page `page` (1-based) of `list`, or a thrown error naming a page that does not exist. */
-function pageOf<T>(list: T[], page: number, what: string): { slice: T[]; count: number } {
-  const count = newsPageCount(list);
-  if (!Number.isInteger(page) || page < 1 || page > count) {
-    throw new Error(`No ${what} page ${page}`);
-  }
-  return { slice: list.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE), count };
-}
-
 function listing(
   list: ArticleSummary[],
   title: string,
@@ -80,7 +54,7 @@ function listing(
 
 /** Page `page` (1-based) of all articles. */
 export function newsListPage(page: number): PageContent {
-  const { slice, count } = pageOf(articles, page, 'news');
+  const { slice, count } = pageOf(articles, page, NEWS_PAGE_SIZE, 'news');
   return {
     meta: {
       title: page === 1 ? 'News' : `News, page ${page} of ${count}`,
@@ -92,7 +66,7 @@ export function newsListPage(page: number): PageContent {
     sections: [
       { ...header, ...(page > 1 ? { eyebrow: `News, page ${page} of ${count}` } : {}) },
       listing(slice, page === 1 ? 'Latest articles' : `Articles, page ${page} of ${count}`, 'all', {
-        pagination: pagination(page, count, newsPagePath),
+        pagination: pagination('News pages', page, count, newsPagePath),
       }),
     ],
   };
@@ -103,7 +77,7 @@ export function newsCategoryPage(slug: NewsCategorySlug, page = 1): PageContent 
   const category = newsCategories.find((c) => c.slug === slug);
   if (!category) throw new Error(`No news category ${slug}`);
   const list = articlesIn(slug);
-  const { slice, count } = pageOf(list, page, `${category.label} news`);
+  const { slice, count } = pageOf(list, page, NEWS_PAGE_SIZE, `${category.label} news`);
   const of = page > 1 ? `, page ${page} of ${count}` : '';
   return {
     meta: {
@@ -120,7 +94,11 @@ export function newsCategoryPage(slug: NewsCategorySlug, page = 1): PageContent 
         `${category.label} articles (${list.length})${of}`,
         slug,
         count > 1
-          ? { pagination: pagination(page, count, (n) => newsCategoryPagePath(slug, n)) }
+          ? {
+              pagination: pagination('News pages', page, count, (n) =>
+                newsCategoryPagePath(slug, n),
+              ),
+            }
           : undefined,
       ),
     ],

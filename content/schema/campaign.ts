@@ -1,10 +1,10 @@
-// A campaign landing page as a zod schema: the page schema (content/schema/page.ts) plus
+// A campaign landing page as a zod schema: the page file schema (content/schema/page.ts) plus
 // `indexable`. One YAML file each in content/campaigns/<slug>.yml, published at /campaigns/<slug>/
 // (content/shared/campaigns.ts); a marketer creates one from the same sections as every page.
 import { z } from 'zod';
-import { pageSchema } from './page';
+import { pageFileSchema } from './page';
 
-const { meta, ...page } = pageSchema.shape;
+const { meta, ...page } = pageFileSchema.shape;
 
 export const campaignSchema = z.strictObject({
   meta,

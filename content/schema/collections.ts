@@ -117,7 +117,18 @@ export const helpTopicsSchema = z
     title: title(),
     lead: lead().optional(),
     topics: z.array(
-      z.strictObject({ label: line('Topic'), articles: z.array(helpArticleSummarySchema) }),
+      z.strictObject({
+        label: line('Topic'),
+        articles: z.array(helpArticleSummarySchema),
+        /** The topic's own listing pages, when the tab lists only its first articles. */
+        more: z
+          .strictObject({ label: line('Label'), href: internalPathSchema, total: z.number() })
+          .optional()
+          .meta({
+            description:
+              'The topic’s own listing pages, when the tab lists only its first articles.',
+          }),
+      }),
     ),
   })
   .meta({
@@ -366,4 +377,18 @@ export const jobDetailsSchema = z
     title: 'Job details',
     description:
       "A job posting's body (responsibilities, requirements, skills) and its overview sidebar.",
+  });
+
+export const helpListSchema = z
+  .strictObject({
+    type: z.literal('helpList'),
+    id: id(),
+    title: title(),
+    topics: z.strictObject({ label: z.string(), links: z.array(filterLinkSchema) }),
+    articles: z.array(helpArticleSummarySchema),
+    pagination: paginationSchema.optional(),
+  })
+  .meta({
+    title: 'Help article list',
+    description: 'One help topic’s articles, a page at a time: topic chips, the list, pagination.',
   });

@@ -2,7 +2,7 @@
 // build parses every page with it (content/pages/load.ts); PageContent is its inferred type.
 import { z } from 'zod';
 import { line, text } from './common';
-import { sectionSchema } from './sections';
+import { blockSectionSchema, sectionSchema } from './sections';
 
 export const headerOptionsSchema = z.strictObject({
   /** Dark bar with light text (for dark heroes). */
@@ -72,4 +72,12 @@ export const pageSchema = z.strictObject({
   header: hideable(headerOptionsSchema, 'header').optional().meta({ title: 'Header' }),
   footer: hideable(footerOptionsSchema, 'footer').optional().meta({ title: 'Footer' }),
   sections: z.array(sectionSchema).meta({ title: 'Sections' }),
+});
+
+/**
+ * A page file (content/pages/<name>.yml) or campaign page as written: the page schema with only
+ * the sections a file can fill (blockSectionSchema); the editor's forms are built from it.
+ */
+export const pageFileSchema = pageSchema.extend({
+  sections: z.array(blockSectionSchema).meta({ title: 'Sections' }),
 });

@@ -45,6 +45,7 @@ import {
 import {
   formScreenSchema,
   helpArticleSchema,
+  helpListSchema,
   helpSearchSchema,
   helpTopicsSchema,
   jobDetailsSchema,
@@ -100,6 +101,7 @@ export const sectionSchemas = {
   messageScreen: messageScreenSchema,
   helpSearch: helpSearchSchema,
   helpTopics: helpTopicsSchema,
+  helpList: helpListSchema,
   helpArticle: helpArticleSchema,
   jobList: jobListSchema,
   jobHeader: jobHeaderSchema,
@@ -168,3 +170,44 @@ function joinLists(section: Parsed): JoinedSection {
 
 /** One section of a page: the schema its `type` names, its lists joined (joinLists). */
 export const sectionSchema = sectionUnion.transform(joinLists);
+
+/**
+ * Sections the build fills from the collections (news, help, openings and their listings): only
+ * the pages written in code (content/pages/*.ts) use them. A page file or a campaign page cannot
+ * (their lists come from content/news/ and the like, not from the file), so the editor does not
+ * offer them under "Add sections".
+ */
+export const generatedSectionTypes = [
+  'newsList',
+  'newsArticle',
+  'helpSearch',
+  'helpTopics',
+  'helpList',
+  'helpArticle',
+  'jobList',
+  'jobHeader',
+  'jobDetails',
+] as const satisfies readonly (keyof SectionSchemas)[];
+
+type GeneratedType = (typeof generatedSectionTypes)[number];
+type BlockSchemas = Omit<SectionSchemas, GeneratedType>;
+
+/** The sections a page file or campaign page may hold: every type but the generated ones. */
+export const blockSchemas = Object.fromEntries(
+  Object.entries(sectionSchemas).filter(
+    ([type]) => !(generatedSectionTypes as readonly string[]).includes(type),
+  ),
+) as BlockSchemas;
+
+const blockUnion = z.discriminatedUnion(
+  'type',
+  Object.values(blockSchemas) as [
+    BlockSchemas[keyof BlockSchemas],
+    ...BlockSchemas[keyof BlockSchemas][],
+  ],
+);
+
+/** One section of a page file (sectionSchema without the generated types). */
+export const blockSectionSchema = blockUnion.transform(
+  (section) => joinLists(section) as Exclude<JoinedSection, { type: GeneratedType }>,
+);

@@ -1,6 +1,7 @@
 // Help-center articles: one Markdown file each in content/help/ (front matter checked by
 // helpSchema). The topic tabs and the article pages are generated from these files; the site
 // search indexes the article pages (lib/site-search.ts).
+import { slugify } from '@/lib/tab-ids';
 import type { HelpArticleSummary } from '../types';
 import { ContentError, loadCollection } from '../collections/load';
 import type { RenderedMarkdown } from '../collections/markdown';
@@ -22,8 +23,21 @@ export function helpArticlePath(slug: string) {
   return `/help-center/${slug}/` as const;
 }
 
+/** Articles on a topic's listing page (`/help-center/topic/<topic>/`, then `page/<n>/`). */
+export const HELP_PAGE_SIZE = 12;
+/** Articles a topic's tab on /help-center/ lists before linking to the topic's own pages. */
+export const HELP_TAB_SIZE = 12;
+
+/** The help center's topic folder; no article may take its name (content/help/topic.md). */
+const TOPIC_FOLDER = 'topic';
+
 const loaded = loadCollection('help', helpSchema);
 for (const entry of loaded) {
+  if (entry.slug === TOPIC_FOLDER) {
+    throw new ContentError(
+      `${entry.file}: /help-center/${TOPIC_FOLDER}/ holds the topic pages; give the article another file name`,
+    );
+  }
   for (const slug of entry.related ?? []) {
     if (slug === entry.slug || !loaded.some((other) => other.slug === slug)) {
       throw new ContentError(
@@ -79,4 +93,41 @@ export function relatedHelpArticles(article: HelpArticle, count = 4): HelpArticl
     (other) => other.slug !== article.slug && !article.related.includes(other.slug),
   );
   return [...picked, ...sameTopic].slice(0, Math.max(count, picked.length)).map(summaryOf);
+}
+
+/** A topic's listing: every article of one topic, or all of them ("All Documentation"). */
+export type HelpTopicList = { slug: string; label: string; articles: HelpArticle[] };
+
+/** The listings the help center links to: all articles first, then each topic in order. */
+export const helpTopicLists: HelpTopicList[] = [
+  { slug: 'all', label: 'All Documentation', articles: helpArticles },
+  ...helpTopics.map((topic) => ({
+    slug: slugify(topic),
+    label: topic,
+    articles: articlesIn(topic),
+  })),
+];
+
+export function helpTopicList(slug: string): HelpTopicList {
+  const list = helpTopicLists.find((entry) => entry.slug === slug);
+  if (!list) throw new Error(`No help topic "${slug}"`);
+  return list;
+}
+
+export function helpTopicPageCount(list: HelpTopicList): number {
+  return Math.max(1, Math.ceil(list.articles.length / HELP_PAGE_SIZE));
+}
+
+/** A topic's listing page: page 1 at `/help-center/topic/<topic>/`, later pages `page/<n>/`. */
+export function helpTopicPagePath(slug: string, page: number) {
+  return page === 1
+    ? (`/help-center/${TOPIC_FOLDER}/${slug}/` as `/help-center/topic/${string}/`)
+    : (`/help-center/${TOPIC_FOLDER}/${slug}/page/${page}/` as `/help-center/topic/${string}/page/${number}/`);
+}
+
+/** Every topic's listing pages, e.g. [{ topic: all, page: 1 }, { topic: all, page: 2 }, …]. */
+export function helpTopicPages(): { topic: HelpTopicList; page: number }[] {
+  return helpTopicLists.flatMap((topic) =>
+    Array.from({ length: helpTopicPageCount(topic) }, (_, i) => ({ topic, page: i + 1 })),
+  );
 }

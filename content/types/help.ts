@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type {
   helpArticleSchema,
   helpArticleSummarySchema,
+  helpListSchema,
   helpSearchSchema,
   helpTopicsSchema,
 } from '../schema/collections';
@@ -12,3 +13,4 @@ export type HelpArticleSummary = z.infer<typeof helpArticleSummarySchema>;
 export type HelpSearchSection = z.infer<typeof helpSearchSchema>;
 export type HelpTopicsSection = z.infer<typeof helpTopicsSchema>;
 export type HelpArticleSection = z.infer<typeof helpArticleSchema>;
+export type HelpListSection = z.infer<typeof helpListSchema>;

@@ -70,6 +70,45 @@ test('a help topic’s article opens its own page, and the search offers a web s
   await expect(page.getByRole('article')).toContainText(/dormant/i);
 });
 
+test('a help topic’s tab leads to all its articles, a page at a time, and back to another topic', async ({
+  page,
+}) => {
+  await page.goto('/help-center/');
+  const all = page.locator('#topics-all-documentation');
+  // An article's link, not a topic chip's or a page number's.
+  const articleLinks = 'a[href^="/help-center/"]:not([href*="/topic/"])';
+  const shown = await all.locator(articleLinks).count();
+  expect(shown).toBe(12);
+  const total = Number(
+    (await all.getByRole('link', { name: /^See all \d+ articles/ }).textContent())!.match(
+      /\d+/,
+    )![0],
+  );
+  expect(total).toBeGreaterThan(12);
+  await all.getByRole('link', { name: /^See all \d+ articles/ }).click();
+  await expect(page).toHaveURL(/\/help-center\/topic\/all\/$/);
+  const list = page.getByRole('region', { name: new RegExp(`All help articles \\(${total}\\)`) });
+  await expect(list.locator(articleLinks)).toHaveCount(12);
+  const pages = list.getByRole('navigation', { name: 'Help topic pages' });
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/help-center\/topic\/all\/page\/2\/$/);
+  await expect(page.getByRole('region', { name: /page 2 of/ }).locator(articleLinks)).toHaveCount(
+    total - 12,
+  );
+  await page
+    .getByRole('navigation', { name: 'Help topics' })
+    .getByRole('link', { name: 'Security Issues' })
+    .click();
+  await expect(page).toHaveURL(/\/help-center\/topic\/security-issues\/$/);
+  const article = page.getByRole('link', {
+    name: 'Turning on two-factor authentication for staff',
+  });
+  await article.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Turning on two-factor authentication for staff',
+  );
+});
+
 test('the spec’s single detail routes land on the item each showed', async ({ page }) => {
   for (const [from, to] of [
     ['/news-details/', '/news/finance-company-15-minutes/'],

@@ -15,10 +15,10 @@ import * as marketing from '@/content/schema/marketing';
 import { cmsFields } from '@/lib/cms-fields';
 import { loadPage } from '@/content/pages/load';
 import { pages } from '@/content/routes';
-import { pageSchema as sitePageSchema } from '@/content/schema/page';
+import { pageFileSchema as sitePageSchema } from '@/content/schema/page';
 import { campaignSchema as siteCampaignSchema } from '@/content/schema/campaign';
 import { companyFile, companySchema } from '@/content/schema/company';
-import { sectionSchemas } from '@/content/schema/sections';
+import { generatedSectionTypes, sectionSchemas } from '@/content/schema/sections';
 import { sharedKinds as siteSharedKinds } from '@/content/schema/shared';
 import {
   campaignsCollection,
@@ -388,10 +388,19 @@ describe('the written config: pages and shared items of the site', () => {
       expect(pages[route].content).toEqual(loadPage(`./pages/${file.name}.yml`));
       expect(file.label).toMatch(new RegExp(` — ${route}$`));
     }
-    // Sections: a typed block per section type of the schema, in the registry's order.
+    // Sections: a typed block per section type a file can fill, in the registry's order; the
+    // types the build fills from the collections (news lists, help articles, openings) are not
+    // offered, and no page file uses one.
     const sections = pageFields.find((field) => field.name === 'sections')!;
     expect(sections).toMatchObject({ widget: 'list', typeKey: 'type' });
-    expect(sections.types!.map((type) => type.name)).toEqual(Object.keys(sectionSchemas));
+    const offered = sections.types!.map((type) => type.name);
+    expect(offered).toEqual(
+      Object.keys(sectionSchemas).filter(
+        (type) => !(generatedSectionTypes as readonly string[]).includes(type),
+      ),
+    );
+    expect(offered).not.toContain('newsList');
+    expect(offered).toContain('faq');
   });
 
   it('shared items: a collection per kind over its folder, with the kind’s schema’s fields', () => {

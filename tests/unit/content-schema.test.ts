@@ -10,7 +10,7 @@ import path from 'node:path';
 import { allContent, pages } from '@/content/routes';
 import { loadPage } from '@/content/pages/load';
 import { loadDataFile, sharedItems } from '@/content/shared/load';
-import { pageSchema } from '@/content/schema/page';
+import { pageFileSchema } from '@/content/schema/page';
 import { sectionSchemas } from '@/content/schema/sections';
 import { sharedKinds, type SharedKind } from '@/content/schema/shared';
 import { sectionRegistry } from '@/components/layout/SectionStack';
@@ -25,7 +25,7 @@ function errorOf(edit: (text: string) => string): string {
     const changed = edit(homeTen);
     expect(changed).not.toBe(homeTen);
     writeFileSync(file, changed);
-    loadDataFile(file, pageSchema, 'page');
+    loadDataFile(file, pageFileSchema, 'page');
     return '';
   } catch (error) {
     return (error as Error).message.replace(file, 'home-ten.yml');
@@ -83,6 +83,12 @@ describe('pages as data files', () => {
     );
     expect(message).toMatch(/"sections\.0" colour: Unrecognized key/);
     expect(message).toMatch(/"sections\.1\.type": /);
+  });
+
+  it('fails a section the build fills from the collections (a news list) in a page file', () => {
+    expect(errorOf((text) => text.replace('  - type: logos\n', '  - type: newsList\n'))).toMatch(
+      /^home-ten\.yml: does not match the page schema\n {2}- "sections\.1\.type": /,
+    );
   });
 
   it('fails an unknown shared key naming the field and the missing file', () => {

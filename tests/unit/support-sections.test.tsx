@@ -116,7 +116,7 @@ describe('single service sections', () => {
 });
 
 describe('help center sections', () => {
-  it('render eight vertical tabs, All Documentation first and holding every article', async () => {
+  it('render eight vertical tabs, All Documentation first: its first 12 articles, then a link to them all', async () => {
     const user = userEvent.setup();
     renderPage(helpCenterPage);
     const tablist = screen.getByRole('tablist', { name: 'Browse by topic' });
@@ -134,7 +134,13 @@ describe('help center sections', () => {
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     let panel = screen.getByRole('tabpanel');
-    expect(within(panel).getAllByRole('link')).toHaveLength(helpArticles.length);
+    const all = within(panel).getAllByRole('link');
+    expect(all.slice(0, -1).map((link) => link.getAttribute('href'))).toEqual(
+      helpArticles.slice(0, 12).map((article) => article.href),
+    );
+    expect(all.at(-1)).toHaveTextContent(`See all ${helpArticles.length} articles`);
+    expect(all.at(-1)).toHaveAttribute('href', '/help-center/topic/all/');
+    expect(panel).toHaveTextContent(`${helpArticles.length} articles`);
 
     await user.click(screen.getByRole('tab', { name: 'Security Issues' }));
     panel = screen.getByRole('tabpanel');

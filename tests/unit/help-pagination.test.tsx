@@ -1,0 +1,201 @@
+// A help topic that grows past what one tab shows: publishing a 13th, then a 25th article on one
+// topic keeps /help-center/ at 12 articles a tab, each with a link to the topic's own pages, and
+// adds `/help-center/topic/<topic>/page/2/` and `/page/3/` with the right articles; the route map,
+// the page files, the sitemap and the speculation rules follow. Listings with many pages link to
+// the first, the last and the pages around the current one.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import { shownPages } from '@/content/pagination';
+import { withContentCopy } from './content-copy';
+
+const TOPIC = 'Legal Support';
+const SLUG = 'legal-support';
+
+/** A generated help article on TOPIC; its title sorts after the real ones ("Zz"). */
+function article(n: number): [string, string] {
+  const id = String(n).padStart(3, '0');
+  return [
+    `generated-article-${id}.md`,
+    [
+      '---',
+      `title: Zz generated article ${id} for the pagination test`,
+      `topic: ${TOPIC}`,
+      'excerpt: An article the pagination test writes into a copy of content/ to fill one topic past one page.',
+      'updated: 2031-01-01',
+      '---',
+      '',
+      `Body of generated article ${n}.`,
+      '',
+    ].join('\n'),
+  ];
+}
+
+type Loaded = {
+  help: typeof import('@/content/shared/help-articles');
+  pages: typeof import('@/content/pages/help-center');
+  routes: typeof import('@/content/routes');
+  sitemap: ReturnType<(typeof import('@/app/sitemap'))['default']>;
+  speculation: typeof import('@/lib/speculation');
+  search: typeof import('@/lib/search-pages');
+  page: typeof import('@/app/help-center/topic/[topic]/[[...page]]/page');
+};
+
+/** A copy of content/ with `count` generated articles on TOPIC, and fresh modules loaded from it. */
+function publish(count: number): Loaded {
+  return withContentCopy(
+    (dir) => {
+      for (let n = 1; n <= count; n++) {
+        const [name, text] = article(n);
+        writeFileSync(path.join(dir, 'help', name), text);
+      }
+    },
+    () => {
+      /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
+      return {
+        help: require('@/content/shared/help-articles'),
+        pages: require('@/content/pages/help-center'),
+        routes: require('@/content/routes'),
+        sitemap: require('@/app/sitemap').default(),
+        speculation: require('@/lib/speculation'),
+        search: require('@/lib/search-pages'),
+        page: require('@/app/help-center/topic/[topic]/[[...page]]/page'),
+      };
+      /* eslint-enable @typescript-eslint/no-require-imports */
+    },
+  );
+}
+
+function hrefsOn(loaded: Loaded, page: number): string[] {
+  const section = loaded.pages
+    .helpTopicPage(SLUG, page)
+    .sections.find((s) => s.type === 'helpList');
+  if (section?.type !== 'helpList') throw new Error('no help list');
+  return section.articles.map((entry) => entry.href);
+}
+
+const real = publish(0).help.articlesIn(TOPIC).length;
+
+describe.each([
+  { total: 13, pages: 2 },
+  { total: 25, pages: 3 },
+])('a help topic with $total articles', ({ total, pages }) => {
+  const loaded = publish(total - real);
+  const onTopic = loaded.help.articlesIn(TOPIC).map((entry) => entry.href);
+
+  it('holds every article, by title, 12 a page, on pages 1 to n', () => {
+    expect(onTopic).toHaveLength(total);
+    expect(onTopic.at(-1)).toMatch(/^\/help-center\/generated-article-\d{3}\/$/);
+    for (let page = 1; page <= pages; page++) {
+      expect(hrefsOn(loaded, page)).toEqual(onTopic.slice((page - 1) * 12, page * 12));
+    }
+    expect(() => loaded.pages.helpTopicPage(SLUG, pages + 1)).toThrow(/No Legal Support help page/);
+  });
+
+  it('keeps the help center at 12 articles a tab, with a link to the topic’s pages', () => {
+    const section = loaded.pages.helpCenterPage.sections.find((s) => s.type === 'helpTopics');
+    if (section?.type !== 'helpTopics') throw new Error('no help topics');
+    const tab = section.topics.find((topic) => topic.label === TOPIC)!;
+    expect(tab.articles.map((entry) => entry.href)).toEqual(onTopic.slice(0, 12));
+    expect(tab.more).toEqual({
+      label: `See all ${total} articles on ${TOPIC}`,
+      href: `/help-center/topic/${SLUG}/`,
+      total,
+    });
+    for (const topic of section.topics) expect(topic.articles.length).toBeLessThanOrEqual(12);
+  });
+
+  it('exports each page from the topic folder, page 1 at the topic’s own URL', async () => {
+    const params = loaded.page.generateStaticParams().filter((p) => p.topic === SLUG);
+    expect(params).toEqual([
+      { topic: SLUG, page: [] },
+      ...Array.from({ length: pages - 1 }, (_, i) => ({
+        topic: SLUG,
+        page: ['page', String(i + 2)],
+      })),
+    ]);
+    const last = `/help-center/topic/${SLUG}/page/${pages}/`;
+    const metadata = await loaded.page.generateMetadata({
+      params: Promise.resolve({ topic: SLUG, page: ['page', String(pages)] }),
+    });
+    expect(metadata.alternates?.canonical).toBe(`https://www.finorbit.in${last}`);
+    expect(metadata.title).toBe(`${TOPIC} help articles, page ${pages} of ${pages}`);
+  });
+
+  it('lists the pages in the route map and the sitemap, prerenders them, and leaves them out of the search', () => {
+    const all = Array.from({ length: pages }, (_, i) =>
+      i === 0 ? `/help-center/topic/${SLUG}/` : `/help-center/topic/${SLUG}/page/${i + 1}/`,
+    );
+    const paths = loaded.routes.routes.map((route) => route.path);
+    const urls = loaded.sitemap.map((entry) => entry.url);
+    for (const path of all) {
+      expect(paths).toContain(path);
+      expect(urls).toContain(`https://www.finorbit.in${path}`);
+      expect(loaded.search.searchKindOf(path)).toBeUndefined();
+    }
+    expect(loaded.speculation.prerenderPatterns()).toContain('/help-center/*');
+  });
+
+  it('renders the last page: its articles, its page current, Previous with rel=prev', () => {
+    const content = loaded.pages.helpTopicPage(SLUG, pages);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { SectionStack } = require('@/components/layout/SectionStack');
+    render(<SectionStack sections={content.sections} />);
+    const list = screen.getByRole('region', { name: new RegExp(`page ${pages} of ${pages}`) });
+    const topics = within(list).getByRole('navigation', { name: 'Help topics' });
+    expect(within(topics).getByRole('link', { name: TOPIC })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const articles = within(list)
+      .getAllByRole('listitem')
+      .flatMap((item) => within(item).queryAllByRole('link'))
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href?.startsWith('/help-center/') && !href.includes('/topic/'));
+    expect(articles).toEqual(onTopic.slice((pages - 1) * 12));
+    const nav = within(list).getByRole('navigation', { name: 'Help topic pages' });
+    expect(within(nav).getByRole('link', { name: `Page ${pages}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const previous = within(nav).getByRole('link', { name: /Previous/ });
+    expect(previous).toHaveAttribute('rel', 'prev');
+    expect(previous).toHaveAttribute(
+      'href',
+      pages === 2 ? `/help-center/topic/${SLUG}/` : `/help-center/topic/${SLUG}/page/${pages - 1}/`,
+    );
+  });
+});
+
+describe('a listing of many pages', () => {
+  it('lists every page up to seven, then the first, the last and the pages around the current one', () => {
+    expect(shownPages(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(shownPages(1, 84)).toEqual([1, 2, 84]);
+    expect(shownPages(3, 84)).toEqual([1, 2, 3, 4, 84]);
+    expect(shownPages(40, 84)).toEqual([1, 39, 40, 41, 84]);
+    expect(shownPages(84, 84)).toEqual([1, 83, 84]);
+  });
+
+  it('draws a gap between numbers that do not follow each other, in a news listing of 84 pages', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { pagination } = require('@/content/pagination') as typeof import('@/content/pagination');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Pagination } = require('@/components/ui/Pagination');
+    render(
+      <Pagination
+        {...pagination('News pages', 40, 84, (n) => (n === 1 ? '/news/' : `/news/page/${n}/`))}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'News pages' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Previous', 'Page 1', 'Page 39', 'Page 40', 'Page 41', 'Page 84', 'Next']);
+    expect(nav.textContent).toMatch(/Page 1…Page 39Page 40Page 41…Page 84/);
+    expect(within(nav).getByRole('link', { name: 'Page 40' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
