@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import { fontFaces, webFontsScript } from '@/lib/web-fonts';
 import { siteUrl } from '@/lib/site';
 import { Visit } from '@/components/islands/Visit';
+import { visitScript } from '@/lib/visit-record';
 import { speculationRules } from '@/lib/speculation';
 import '@/styles/globals.scss';
 
@@ -28,6 +29,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* Generated script and CSS, no user input; allowed by their hashes (scripts/csp.ts). */}
         <script dangerouslySetInnerHTML={{ __html: webFontsScript() }} />
+        {/* Where the visit came from, before anything can be tapped (lib/visit-record.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: visitScript() }} />
         <style dangerouslySetInnerHTML={{ __html: fontFaces() }} />
       </head>
       <body>

@@ -92,6 +92,31 @@ test.describe('with an analytics endpoint (out-e2e)', () => {
   );
 
   test(
+    'a campaign visitor who follows a link before the landing page’s scripts run keeps the campaign',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const token = newToken();
+      // The landing page's scripts never arrive (a phone still fetching them, a failed chunk):
+      // it never hydrates, and the visitor taps its call to action from the HTML.
+      await page.route('**/_next/static/**', (route) => route.abort());
+      await arriveFromLinkedIn(page, `${leadSiteOrigin}${landingPath}`);
+      await page.unroute('**/_next/static/**');
+      await page.getByRole('link', { name: 'Discover More' }).first().click();
+      await page.waitForURL('**/request-for-demo/');
+      const form = await fillDemoRequest(page, `Arun Menon ${token}`);
+      await hydrated(form);
+      await form.getByRole('button', { name: 'Get Started' }).click();
+      await expect(page.getByRole('status')).toContainText('your demo request is in');
+      const [lead] = await receivedFor(page.request, token);
+      expect(lead?.body).toMatchObject({
+        landing_page: '/home-ten/',
+        referrer_host: 'www.linkedin.com',
+        ...campaign,
+      });
+    },
+  );
+
+  test(
     'a refused or failed submit is not a conversion; the accepted retry is, once',
     { tag: '@any-width' },
     async ({ page, request, agent }) => {

@@ -3,6 +3,7 @@
 // browser sends is covered by tests/e2e/measurement.spec.ts; this pins the decisions.
 import { render, waitFor } from '@testing-library/react';
 import { rememberVisit, startVisit, trackingRefused, visitFrom } from '@/lib/attribution';
+import { visitScript } from '@/lib/visit-record';
 import { eventFor, startMeasurement, withoutPrivateQuery } from '@/lib/analytics';
 import { Visit } from '@/components/islands/Visit';
 import { linkedInVisit } from './fixtures/visit';
@@ -36,6 +37,28 @@ describe('the visit record', () => {
     const url = new URL('https://www.finorbit.in/products/');
     for (const referrer of ['', 'https://www.finorbit.in/', 'not a url'])
       expect(visitFrom(url, referrer)).toMatchObject({ referrer_host: '', utm_source: '' });
+  });
+
+  it('is written by the <head> script as the page is parsed, before any island runs', () => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/home-ten/?utm_source=newsletter&utm_campaign=gold');
+    // The script as every page carries it, run as the browser runs an inline script.
+    window.eval(visitScript());
+    expect(JSON.parse(sessionStorage.getItem('finorbit:visit')!)).toEqual({
+      landing_page: '/home-ten/',
+      referrer_host: '',
+      utm_source: 'newsletter',
+      utm_medium: '',
+      utm_campaign: 'gold',
+      utm_term: '',
+      utm_content: '',
+    });
+    window.history.replaceState(null, '', '/request-for-demo/');
+    window.eval(visitScript());
+    expect(rememberVisit()).toMatchObject({ landing_page: '/home-ten/', utm_source: 'newsletter' });
+    // Self-contained: it names nothing of this module but the browser's globals.
+    expect(visitScript()).not.toMatch(/require|import|exports/);
+    sessionStorage.clear();
   });
 
   it('is written once per visit: later pages keep the first', () => {
