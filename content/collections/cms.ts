@@ -4,8 +4,9 @@
 // Markdown body. The builders below do the same for data files in YAML (pages, shared items,
 // campaign pages), and editorCollections() is every collection the editor shows
 // (scripts/cms-assets.ts writes it into the config).
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import type { z } from 'zod';
 import { cmsFields, titleField, words, type CmsField, type RefTargets } from '../../lib/cms-fields';
 import { campaignSchema } from '../schema/campaign';
@@ -188,7 +189,18 @@ const yamlFolder = (folder: string, title: string | undefined) =>
 const byKey = { create: false, identifier_field: 'slug', summary: '{{filename}}' } as const;
 
 /** The shared kinds: content/schema/shared.ts's `sharedKinds`. */
-export type SharedKinds = Record<string, { label: string; schema: z.ZodType; folder: string }>;
+export type SharedKinds = Record<
+  string,
+  {
+    label: string;
+    /** One item, as Decap's "Create entry of type …" names it. */
+    singular?: string;
+    /** How the list names an item (Decap's summary template), when its title field is not enough. */
+    summary?: string;
+    schema: z.ZodType;
+    folder: string;
+  }
+>;
 
 /**
  * One collection per shared kind: `<folder>/<key>.yml`, one file per item, its key (file name) made
@@ -197,14 +209,16 @@ export type SharedKinds = Record<string, { label: string; schema: z.ZodType; fol
  * items by key, to edit; a new one is a file a developer adds.
  */
 export function sharedCollections(sharedKinds: SharedKinds): CmsFolderCollection[] {
-  return Object.entries(sharedKinds).map(([kind, { label, schema, folder }]) => {
+  return Object.entries(sharedKinds).map(([kind, { label, singular, summary, schema, folder }]) => {
     const title = titleField(schema);
     return {
       name: kind,
       label,
+      ...(singular ? { label_singular: singular } : {}),
       description: 'Shared: an item here shows on every page that picks it.',
       ...yamlFolder(folder, title),
       ...(title ? { sortable_fields: [title] } : byKey),
+      ...(summary ? { summary } : {}),
       fields: cmsFields(schema, { refs: sharedKinds }),
     };
   });
@@ -267,19 +281,33 @@ export function companyCollection(companySchema: z.ZodType, file: string): CmsFi
 // for these.
 const specialPaths: Record<string, string> = { home: '/', 'not-found': '/404.html' };
 
+/** A page file's title (`meta.title`), or its name in words when the file cannot say. */
+function pageTitle(file: string, name: string): string {
+  try {
+    const title = (parse(readFileSync(file, 'utf8')) as { meta?: { title?: unknown } })?.meta
+      ?.title;
+    if (typeof title === 'string' && title.trim()) return title.trim();
+  } catch {
+    // a broken file: the editor still lists it, to mend it
+  }
+  return words(name);
+}
+
 /**
  * The Pages collection's files: every `content/pages/*.yml` (the not-found page's too, which
- * app/not-found.tsx reads). Read from the folder, not through the route map, so the editor opens
- * even when a content file is broken, to mend it.
+ * app/not-found.tsx reads), labelled by the page's title and path ("Success Stories —
+ * /casestudy/"). Read from the folder, not through the route map, so the editor opens even when a
+ * content file is broken, to mend it.
  */
 export function pageFiles(): PageFile[] {
-  return readdirSync(path.join(process.cwd(), 'content/pages'))
+  const folder = path.join(process.cwd(), 'content/pages');
+  return readdirSync(folder)
     .filter((file) => file.endsWith('.yml'))
     .sort()
     .map((file) => {
       const name = file.slice(0, -'.yml'.length);
       const at = specialPaths[name] ?? `/${name}/`;
-      return { name, label: `${words(name)} — ${at}`, path: at };
+      return { name, label: `${pageTitle(path.join(folder, file), name)} — ${at}`, path: at };
     });
 }
 

@@ -15,21 +15,51 @@ import {
 export const sharedKinds = {
   testimonials: {
     label: 'Testimonials',
+    singular: 'Testimonial',
+    // Listed by who is quoted, not by the quote's first words.
+    summary: '{{organisation}}: {{headline}}',
     schema: testimonialSchema,
     folder: 'content/shared/testimonials',
   },
-  logos: { label: 'Client and brand logos', schema: imgSchema, folder: 'content/shared/logos' },
-  plans: { label: 'Price plans', schema: pricePlanSchema, folder: 'content/shared/plans' },
-  faqs: { label: 'FAQ items', schema: faqItemSchema, folder: 'content/shared/faqs' },
-  videos: { label: 'Videos', schema: videoSchema, folder: 'content/shared/videos' },
+  logos: {
+    label: 'Client and brand logos',
+    singular: 'Logo',
+    schema: imgSchema,
+    folder: 'content/shared/logos',
+  },
+  plans: {
+    label: 'Price plans',
+    singular: 'Price plan',
+    schema: pricePlanSchema,
+    folder: 'content/shared/plans',
+  },
+  faqs: {
+    label: 'FAQ items',
+    singular: 'FAQ item',
+    schema: faqItemSchema,
+    folder: 'content/shared/faqs',
+  },
+  videos: {
+    label: 'Videos',
+    singular: 'Video',
+    schema: videoSchema,
+    folder: 'content/shared/videos',
+  },
   carousels: {
     label: 'Carousel presets',
+    singular: 'Carousel preset',
     schema: carouselConfigSchema,
     folder: 'content/shared/carousels',
   },
-  quotes: { label: 'Quotes', schema: founderQuoteSchema, folder: 'content/shared/quotes' },
+  quotes: {
+    label: 'Quotes',
+    singular: 'Quote',
+    schema: founderQuoteSchema,
+    folder: 'content/shared/quotes',
+  },
   processes: {
     label: 'Process steps',
+    singular: 'Process',
     schema: processSchema,
     folder: 'content/shared/processes',
   },

@@ -19,7 +19,7 @@ import { pageFileSchema as sitePageSchema } from '@/content/schema/page';
 import { campaignSchema as siteCampaignSchema } from '@/content/schema/campaign';
 import { companyFile, companySchema } from '@/content/schema/company';
 import { generatedSectionTypes, sectionSchemas } from '@/content/schema/sections';
-import { sharedKinds as siteSharedKinds } from '@/content/schema/shared';
+import { sharedKinds as siteSharedKinds, type SharedKind } from '@/content/schema/shared';
 import {
   campaignsCollection,
   cmsCollections,
@@ -387,6 +387,8 @@ describe('the written config: pages and shared items of the site', () => {
       expect(`${file.name} → ${route}: ${route in pages}`).toBe(`${file.name} → ${route}: true`);
       expect(pages[route].content).toEqual(loadPage(`./pages/${file.name}.yml`));
       expect(file.label).toMatch(new RegExp(` — ${route}$`));
+      // Labelled by the page's own title, as a marketer knows it.
+      expect(file.label).toBe(`${pages[route].content.meta.title} — ${route}`);
     }
     // Sections: a typed block per section type a file can fill, in the registry's order; the
     // types the build fills from the collections (news lists, help articles, openings) are not
@@ -409,7 +411,13 @@ describe('the written config: pages and shared items of the site', () => {
       if (!collection || !('folder' in collection)) throw new Error(`no folder collection ${kind}`);
       expect(collection).toMatchObject({ folder, format: 'yml', extension: 'yml' });
       expect(collection.fields).toEqual(cmsFields(schema, { refs: siteSharedKinds }));
+      // "Create entry of type FAQ item", not "… FAQ items".
+      expect(collection.label_singular).toBe(siteSharedKinds[kind as SharedKind].singular);
+      expect(collection.label_singular).not.toBe(collection.label);
     }
+    // Testimonials are listed by who said what, not by their quote's first words.
+    expect(byName.get('testimonials')).toMatchObject({ summary: '{{organisation}}: {{headline}}' });
+    expect(byName.get('faqs')).toMatchObject({ label_singular: 'FAQ item' });
     // Pages pick shared items with relation fields, each over its kind's collection.
     const kinds = new Set(relations(pageFields).map((relation) => relation.collection));
     expect([...kinds].sort()).toEqual(Object.keys(siteSharedKinds).sort());
