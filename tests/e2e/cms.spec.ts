@@ -261,7 +261,10 @@ const homeTenEdited: Change = {
   name: '/home-ten/: hero title, FAQ above pricing, the new FAQ item',
   async publish(page) {
     await openCollection(page, 'Pages');
-    await page.getByRole('link', { name: 'Home ten — /home-ten/' }).click();
+    // Listed by its title and path (pageFiles, content/collections/cms.ts).
+    await page
+      .getByRole('link', { name: 'Security and Fraud Prevention for Lenders — /home-ten/' })
+      .click();
     const hero = block(page, 'Hero');
     await toggle(hero).click();
     await hero.getByLabel('Title', { exact: true }).fill(homeTen.title);
