@@ -7,7 +7,8 @@ import type { SearchKind } from './site-search';
 
 const kindOfCollection = { help: 'help', news: 'news', careers: 'jobs' } as const;
 
-function isListing(path: string): boolean {
+/** A listing page: a later page of the news, a news category's or a help topic's pages. */
+export function isListing(path: string): boolean {
   return (
     path.startsWith('/news/page/') ||
     path.startsWith('/news/category/') ||

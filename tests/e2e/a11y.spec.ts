@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { axeViolations as violations } from './support/axe';
 import { routes } from '../../content/routes';
+import { isListing } from '../../lib/search-pages';
 
 /** Scrolls through the page so lazy islands (carousels) start, then back to the top. */
 async function wakeIslands(page: Page) {
@@ -19,12 +20,25 @@ async function wakeIslands(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** Listing pages by family: the news' later pages, news categories, help topics. */
+const listingFamilies = ['/news/page/', '/news/category/', '/help-center/topic/'];
+const listings = routes.map((r) => r.path).filter(isListing);
+/** Of each listing family (one template over other cards), its first page and a later page. */
+const listingSample = listingFamilies.flatMap((family) => {
+  const pages = listings.filter((path) => path.startsWith(family));
+  return [...new Set([pages[0], pages.find((path) => /\/page\/\d+\/$/.test(path))])].filter(
+    (path) => path !== undefined,
+  );
+});
+
 /**
- * Every hand-made route, and for the Markdown collections (dozens of pages from one template) the
- * first page of each plus the closed opening: the HTML validator and link checker still read all.
+ * Every hand-made route; for the Markdown collections (dozens of pages from one template) the
+ * first page of each plus the closed opening; for the listings, the first and a later page of each
+ * family. The HTML validator, the link checker and the engines' sweeps still read every page.
  */
 const sampled = [
-  ...routes.filter((r) => !('collection' in r)).map((r) => r.path),
+  ...routes.filter((r) => !('collection' in r) && !isListing(r.path)).map((r) => r.path),
+  ...listingSample,
   ...(['news', 'careers', 'help'] as const).map(
     (collection) => routes.find((r) => 'collection' in r && r.collection === collection)!.path,
   ),
