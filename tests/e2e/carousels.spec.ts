@@ -43,28 +43,11 @@ async function started(carousel: Locator) {
   await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
 }
 
-test.describe('every carousel, from the first paint', () => {
-  for (const { path, index, config } of carousels) {
-    test(`${path} carousel ${index + 1}: Next right after load brings slide 2 into view`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(path);
-      const carousel = carouselAt(page, index);
-      const slideCount = await carousel.locator('.swiper-slide').count();
-      const perView = layoutAt(config, page.viewportSize()!.width).slidesPerView;
-      test.skip(slideCount <= perView || config.navigation === false, 'nothing to move to');
-      // No wait for hydration or Swiper: the link works on its own, the island or Swiper take
-      // the click over when they are there.
-      await control(carousel, 'Next slide').click();
-      await expect.poll(() => visibleSlides(carousel).then((s) => s[0])).toBe(`2 of ${slideCount}`);
-    });
-  }
-});
-
+// One visit per carousel and width: what a visitor sees and does from the first paint, then once
+// Swiper has taken over (the island starts it on the slide the visitor left in view).
 test.describe('every carousel', () => {
   for (const { path, index, config } of carousels) {
-    test(`${path} carousel ${index + 1} shows its configured slides per view and moves`, async ({
+    test(`${path} carousel ${index + 1}: moves from the first paint, shows its configured slides per view`, async ({
       page,
     }) => {
       // Autoplay would move the slides under the assertions: hold it still.
@@ -74,33 +57,49 @@ test.describe('every carousel', () => {
       const slideCount = await carousel.locator('.swiper-slide').count();
       const viewport = page.viewportSize()!;
       const expected = Math.min(layoutAt(config, viewport.width).slidesPerView, slideCount);
-      // Laid out before Swiper starts (pre-init CSS) ...
-      await expect.poll(() => visibleSlides(carousel).then((s) => s.length)).toBe(expected);
-      // ... and after.
-      await started(carousel);
-      await expect.poll(() => visibleSlides(carousel).then((s) => s.length)).toBe(expected);
-      const first = (await visibleSlides(carousel))[0];
-      expect(first).toBe(`1 of ${slideCount}`);
+      const movable = slideCount > expected && config.navigation !== false;
 
-      if (slideCount > expected && config.navigation !== false) {
-        await carousel.getByRole('button', { name: 'Next slide' }).click();
-        await expect
-          .poll(() => visibleSlides(carousel).then((s) => s[0]))
-          .toBe(`2 of ${slideCount}`);
-        await carousel.getByRole('button', { name: 'Previous slide' }).click();
-        await expect
-          .poll(() => visibleSlides(carousel).then((s) => s[0]))
-          .toBe(`1 of ${slideCount}`);
+      await test.step('laid out before Swiper starts (pre-init CSS)', async () => {
+        await expect.poll(() => visibleSlides(carousel).then((s) => s.length)).toBe(expected);
+      });
+      if (movable) {
+        await test.step('Next right after load brings slide 2 into view', async () => {
+          // No wait for hydration or Swiper: the link works on its own, the island or Swiper
+          // take the click over when they are there.
+          await control(carousel, 'Next slide').click();
+          await expect
+            .poll(() => visibleSlides(carousel).then((s) => s[0]))
+            .toBe(`2 of ${slideCount}`);
+        });
+      }
+      await test.step('laid out the same once Swiper runs, on the slide left in view', async () => {
+        await started(carousel);
+        await expect.poll(() => visibleSlides(carousel).then((s) => s.length)).toBe(expected);
+        expect((await visibleSlides(carousel))[0]).toBe(`${movable ? 2 : 1} of ${slideCount}`);
+      });
+      if (movable) {
+        await test.step('Previous and Next move it one slide', async () => {
+          await carousel.getByRole('button', { name: 'Previous slide' }).click();
+          await expect
+            .poll(() => visibleSlides(carousel).then((s) => s[0]))
+            .toBe(`1 of ${slideCount}`);
+          await carousel.getByRole('button', { name: 'Next slide' }).click();
+          await expect
+            .poll(() => visibleSlides(carousel).then((s) => s[0]))
+            .toBe(`2 of ${slideCount}`);
+        });
       }
       if (config.pagination && slideCount > expected) {
-        const last = carousel.getByRole('button', {
-          name: `Show slide ${slideCount} of ${slideCount}`,
+        await test.step('a dot shows its slide', async () => {
+          const last = carousel.getByRole('button', {
+            name: `Show slide ${slideCount} of ${slideCount}`,
+          });
+          await last.click();
+          await expect(last).toHaveAttribute('aria-current', 'true');
+          await expect
+            .poll(() => visibleSlides(carousel))
+            .toContain(`${slideCount} of ${slideCount}`);
         });
-        await last.click();
-        await expect(last).toHaveAttribute('aria-current', 'true');
-        await expect
-          .poll(() => visibleSlides(carousel))
-          .toContain(`${slideCount} of ${slideCount}`);
       }
     });
   }
