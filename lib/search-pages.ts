@@ -7,13 +7,12 @@ import type { SearchKind } from './site-search';
 
 const kindOfCollection = { help: 'help', news: 'news', careers: 'jobs' } as const;
 
+/** Where the listing pages live, by family: the news' later pages, news categories, help topics. */
+export const listingFamilies = ['/news/page/', '/news/category/', '/help-center/topic/'] as const;
+
 /** A listing page: a later page of the news, a news category's or a help topic's pages. */
 export function isListing(path: string): boolean {
-  return (
-    path.startsWith('/news/page/') ||
-    path.startsWith('/news/category/') ||
-    path.startsWith('/help-center/topic/')
-  );
+  return listingFamilies.some((family) => path.startsWith(family));
 }
 
 /** The search kind of a page, or undefined for a page the search leaves out. */

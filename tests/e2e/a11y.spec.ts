@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { axeViolations as violations } from './support/axe';
 import { routes } from '../../content/routes';
-import { isListing } from '../../lib/search-pages';
+import { isListing, listingFamilies } from '../../lib/search-pages';
 
 /** Scrolls through the page so lazy islands (carousels) start, then back to the top. */
 async function wakeIslands(page: Page) {
@@ -20,8 +20,6 @@ async function wakeIslands(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Listing pages by family: the news' later pages, news categories, help topics. */
-const listingFamilies = ['/news/page/', '/news/category/', '/help-center/topic/'];
 const listings = routes.map((r) => r.path).filter(isListing);
 /** Of each listing family (one template over other cards), its first page and a later page. */
 const listingSample = listingFamilies.flatMap((family) => {
