@@ -8,7 +8,8 @@
 // - `CTA` on a click of a call to action (a link drawn as a button): its label, target, page;
 // - `LCP`, `INP`, `CLS` from Google's web-vitals (attribution build) when the page is hidden:
 //   value, rating, page and the element blamed (a CSS selector).
-// No identifier, no cookie, no storage of its own; URLs lose every query parameter but utm_*.
+// No identifier, no cookie, no storage of its own. A URL keeps its path and the utm_* labels that
+// hold no personal details (visit-record.ts `holdsPersonalData`); the referrer only its origin.
 import {
   onCLS,
   onINP,
@@ -17,22 +18,44 @@ import {
   type INPMetricWithAttribution,
   type LCPMetricWithAttribution,
 } from 'web-vitals/attribution';
-import { campaignParams, leadAcceptedEvent, rememberVisit } from './attribution';
+import { campaignParams, holdsPersonalData, leadAcceptedEvent, rememberVisit } from './attribution';
 
 export type MeasurementSettings = { endpoint: string; domain: string };
 type Props = Record<string, string>;
 
-/** A URL with its query reduced to campaign parameters (a search box's `?q=` is typed text). */
+/** A path with every segment that holds personal details replaced by `_` (a crafted 404 URL). */
+export function safePath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => (holdsPersonalData(segment) ? '_' : segment))
+    .join('/');
+}
+
+/**
+ * A page URL as analytics may see it: its path, and of its query only the campaign labels that
+ * hold no personal details (a search box's `?q=` is typed text; `utm_content=jane@bank.in` is an
+ * address); no fragment.
+ */
 export function withoutPrivateQuery(href: string): string {
   try {
     const url = new URL(href);
     const kept = new URLSearchParams();
     for (const name of campaignParams) {
       const value = url.searchParams.get(name);
-      if (value) kept.set(name, value);
+      if (value && !holdsPersonalData(value)) kept.set(name, value);
     }
     const query = kept.toString();
-    return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+    return `${url.origin}${safePath(url.pathname)}${query ? `?${query}` : ''}`;
+  } catch {
+    return '';
+  }
+}
+
+/** The referring site as analytics may see it: its origin only (`https://www.linkedin.com`). */
+export function referrerOrigin(referrer: string): string {
+  try {
+    const { origin } = new URL(referrer);
+    return origin === 'null' ? '' : origin;
   } catch {
     return '';
   }
@@ -44,7 +67,7 @@ export function eventFor(settings: MeasurementSettings, name: string, props?: Pr
     name,
     url: withoutPrivateQuery(location.href),
     domain: settings.domain,
-    referrer: withoutPrivateQuery(document.referrer).replace(/\?.*/, ''),
+    referrer: referrerOrigin(document.referrer),
     ...(props ? { props } : {}),
   };
 }
@@ -61,7 +84,7 @@ const blamed = (metric: Metric) =>
 export function startMeasurement(settings: MeasurementSettings) {
   const send = (name: string, props?: Props) =>
     navigator.sendBeacon(settings.endpoint, JSON.stringify(eventFor(settings, name, props)));
-  const page = () => location.pathname;
+  const page = () => safePath(location.pathname);
 
   const doc = document as Document & { prerendering?: boolean };
   if (doc.prerendering)

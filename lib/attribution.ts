@@ -5,9 +5,15 @@
 // before the first page hydrates keeps it; read here. Field names are the ones marketing tools
 // already use (utm_*), so Formspree, Basin and a HubSpot proxy keep them as is.
 import { analyticsEndpoint, siteUrl } from './site';
-import { campaignParams, recordVisit, visitFields, visitKey } from './visit-record';
+import {
+  campaignParams,
+  holdsPersonalData,
+  recordVisit,
+  visitFields,
+  visitKey,
+} from './visit-record';
 
-export { campaignParams } from './visit-record';
+export { campaignParams, holdsPersonalData } from './visit-record';
 
 export type VisitFields = Record<
   'landing_page' | 'referrer_host' | (typeof campaignParams)[number],
@@ -16,15 +22,16 @@ export type VisitFields = Record<
 
 /** What this page would record as the start of a visit. */
 export function visitFrom(url: URL, referrer: string): VisitFields {
-  return visitFields(url.href, referrer, campaignParams) as VisitFields;
+  return visitFields(url.href, referrer, campaignParams, holdsPersonalData) as VisitFields;
 }
 
 /**
  * The visit's record; this page starts it when the visit has none (the inline script did not run:
- * a browser too old for its syntax). Empty when storage is blocked.
+ * a browser too old for its syntax). Empty when storage is blocked, or when the browser asks not
+ * to be tracked (nothing is recorded then).
  */
 export function rememberVisit(): Partial<VisitFields> {
-  recordVisit(visitFields, visitKey, campaignParams);
+  recordVisit(visitFields, holdsPersonalData, visitKey, campaignParams);
   try {
     const kept = sessionStorage.getItem(visitKey);
     return kept ? (JSON.parse(kept) as VisitFields) : {};

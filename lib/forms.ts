@@ -140,12 +140,15 @@ export type FormHost = {
   idPrefix: string;
   formId: string;
   consentField?: string;
+  /** Sending the form is the consent (the newsletter). */
+  consentBySending?: boolean;
   /** Version of the privacy notice the form links to (content/shared/legal.ts). */
   noticeVersion?: string;
   /** The lead endpoint ('' when none is configured). */
   endpoint: string;
   /** A portal form's URL ('' when none is configured); undefined for lead forms. */
   portal?: string;
+  /** The spam trap's field name (lib/site.ts formTrapField). */
   honeypot: string;
   /** One id per filled-in form: a retry after a failure is recognisably the same submission. */
   submission: { id?: string };
@@ -228,7 +231,9 @@ export async function submitForm(host: FormHost): Promise<boolean> {
       page: window.location.pathname,
       ...rememberVisit(),
       fields,
-      consent: host.consentField ? fields[host.consentField] === true : false,
+      consent:
+        host.consentBySending === true ||
+        (host.consentField ? fields[host.consentField] === true : false),
       privacyNoticeVersion: host.noticeVersion ?? '',
       submittedAt: new Date().toISOString(),
       submissionId: host.submission.id,

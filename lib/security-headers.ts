@@ -3,13 +3,6 @@
 // scripts/csp.ts writes each exported page's own Content-Security-Policy (`pagePolicy`).
 import { webSearch } from './site';
 
-/** Form backends a lead form may post to when the build does not name one (vercel.json). */
-export const knownFormOrigins = [
-  'https://formspree.io',
-  'https://usebasin.com',
-  'https://api.hsforms.com',
-];
-
 /** The only third party a page may frame: the privacy-enhanced YouTube player, after a click. */
 export const videoOrigin = 'https://www.youtube-nocookie.com';
 
@@ -40,21 +33,25 @@ export function pagePolicy(
   formEndpoint?: string,
   appUrl?: string,
   analyticsEndpoint?: string,
-  options: { search?: boolean } = {},
+  options: {
+    /** The page runs the site search (Pagefind compiles WebAssembly). */
+    search?: boolean;
+    /** The page has the scripts-off web search form, which posts to the web search engine. */
+    webSearch?: boolean;
+  } = {},
 ): string {
-  // Lead forms send to the configured endpoint (JSON once hydrated, a native urlencoded post
-  // before); a build without one allows the known backends, and `mailto:`, where the scripts-off
-  // forms post into an email to sales. Sign-in and reset post to the customer portal; 'self' is
-  // the help-center search, and the web search is its fallback when scripts are off
-  // (components/sections/HelpSearchHeader.tsx).
+  // Only what this build configures: lead forms send to the configured endpoint (JSON once
+  // hydrated, a native urlencoded post before); without one, to `mailto:`, where the scripts-off
+  // forms post into an email to sales, and no third-party backend at all. Sign-in and reset post to
+  // the customer portal when one is set. The web search is the help-center search's fallback when
+  // scripts are off (components/sections/HelpSearchHeader.tsx): named only on the page that has it.
   const endpoint = originOf(formEndpoint);
-  const leadTargets = endpoint ? [endpoint] : knownFormOrigins;
   const portal = originOf(appUrl);
-  const formOrigins = [...new Set([...leadTargets, ...(portal ? [portal] : [])])];
+  const formOrigins = [...new Set([...(endpoint ? [endpoint] : []), ...(portal ? [portal] : [])])];
   const formActions = [
     ...formOrigins,
     ...(endpoint ? [] : ['mailto:']),
-    new URL(webSearch.action).origin,
+    ...(options.webSearch ? [new URL(webSearch.action).origin] : []),
   ];
   // The cookieless measurement's beacons (lib/analytics.ts) go to its endpoint, named only when set.
   const analytics = originOf(analyticsEndpoint);

@@ -1,4 +1,6 @@
-// Build-time site settings. NEXT_PUBLIC_* values are inlined by `next build` and frozen per build.
+// Build-time site settings. NEXT_PUBLIC_* values are inlined by `next build` and frozen per build;
+// scripts/check-env.ts refuses unsafe values before the build starts (lib/build-env.ts).
+import { defaultTrapField } from './build-env';
 
 /** Production origin used for canonical URLs, Open Graph and the sitemap (no trailing slash). */
 export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.finorbit.in').replace(
@@ -13,6 +15,12 @@ export function absoluteUrl(path: string): string {
 
 /** Where lead forms post JSON; empty means forms fall back to an email link. */
 export const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? '';
+
+/**
+ * The name a lead form's spam trap is posted under: the field its backend discards a submission
+ * for (Formspree's `_gotcha`, the default). People never see it; bots that fill every field do.
+ */
+export const formTrapField = process.env.NEXT_PUBLIC_FORM_TRAP_FIELD || defaultTrapField;
 
 /**
  * The customer portal (e.g. `https://app.finorbit.in`) where institutions sign in. Sign-in posts to

@@ -36,6 +36,8 @@ export type PageInlines = InlineHashes & {
   policies: string[];
   /** Whether every CSP meta tag comes before the first script, style and stylesheet. */
   policyFirst: boolean;
+  /** Origins the page's forms post to outside the site (its `<noscript>` forms included). */
+  formOrigins: string[];
 };
 
 const attr = (element: Element, name: string) =>
@@ -52,6 +54,7 @@ export function inspect(html: string): PageInlines {
   const styles = new Set<string>();
   const problems: string[] = [];
   const policies: string[] = [];
+  const formOrigins = new Set<string>();
   let insertAt = -1;
   let firstRunnable = Infinity;
   let lastPolicy = -1;
@@ -87,6 +90,8 @@ export function inspect(html: string): PageInlines {
         styles.add(hashOf(textOf(element)));
         firstRunnable = Math.min(firstRunnable, start);
       }
+      const action = element.tagName === 'form' ? attr(element, 'action') : undefined;
+      if (action && /^https?:\/\//i.test(action)) formOrigins.add(new URL(action).origin);
       if (element.tagName === 'link' && /\bstylesheet\b/i.test(attr(element, 'rel') ?? ''))
         firstRunnable = Math.min(firstRunnable, start);
     }
@@ -102,6 +107,7 @@ export function inspect(html: string): PageInlines {
     insertAt,
     policies,
     policyFirst: lastPolicy < firstRunnable,
+    formOrigins: [...formOrigins],
   };
 }
 
@@ -140,12 +146,6 @@ const looseScriptSource =
   /^('unsafe-inline'|'unsafe-eval'|'unsafe-hashes'|\*|https?:|data:|blob:)$|\*/;
 
 /**
- * Problems with one exported page's policy: none, the hash of an inline script or style missing
- * (it was changed after the policy was written), a hash nothing on the page needs, a loose
- * script source, markup a hash cannot allow, or a high-severity finding of Google's CSP Evaluator
- * on the page's whole policy (its meta policy plus the header's).
- */
-/**
  * What every page's policy must satisfy: no markup a hash cannot allow, and exactly one CSP meta
  * tag, before any script or style. `policy` is that tag's content, when there is exactly one.
  */
@@ -161,10 +161,30 @@ function placement(html: string): { found: PageInlines; problems: string[]; poli
   return { found, problems, policy: found.policies[0] };
 }
 
-export function checkPagePolicy(html: string, headerPolicy = ''): string[] {
+/**
+ * Problems with one exported page's policy: none, the hash of an inline script or style missing
+ * (it was changed after the policy was written), a hash nothing on the page needs, a loose
+ * script source, a form target that is neither `configured` (origins of the build's endpoint and
+ * portal) nor posted to by a form of the page, markup a hash cannot allow, or a high-severity
+ * finding of Google's CSP Evaluator on the page's whole policy (its meta policy plus the header's).
+ */
+export function checkPagePolicy(
+  html: string,
+  headerPolicy = '',
+  configured: string[] = [],
+): string[] {
   const { found, problems, policy } = placement(html);
   if (policy === undefined) return problems;
   const directives = directivesOf(policy);
+  // form-action names a third party only where the build configures it (the lead endpoint, the
+  // portal) or where a form of this very page posts there (the scripts-off web search).
+  for (const source of directives.get('form-action') ?? [])
+    if (
+      /^https?:/.test(source) &&
+      !configured.includes(source) &&
+      !found.formOrigins.includes(source)
+    )
+      problems.push(`form-action allows ${source}, which no form on the page posts to`);
   for (const [kind, directive, needed] of [
     ['script', 'script-src', found.scripts],
     ['style', 'style-src', found.styles],

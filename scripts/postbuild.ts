@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { activeRedirects, redirects } from '../content/redirects';
-import { siteUrl } from '../lib/site';
+import { siteUrl, webSearch } from '../lib/site';
 import {
   editorPage,
   editorPolicyFor,
@@ -97,6 +97,7 @@ async function main() {
         : (hashes: InlineHashes) =>
             pagePolicy(hashes, endpoint, appUrl, analytics, {
               search: html.includes(siteSearchAttribute),
+              webSearch: html.includes(`action="${webSearch.action}"`),
             });
     await writeFile(file, withPagePolicy(html, page, policy));
   }

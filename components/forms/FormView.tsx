@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { FormCopy, LinkedText } from '@/content/types';
 import { formFallback } from '@/content/shared/forms';
-import { formPrivacyLine, privacyNoticeVersion } from '@/content/shared/legal';
+import { privacyNoticeVersion } from '@/content/shared/legal';
 import { site } from '@/content/site';
 import { resolveSchema, type FormSchema } from '@/lib/forms';
 import { Field } from '@/components/islands/fields';
@@ -50,14 +50,6 @@ export function linkedText(text: LinkedText): ReactNode {
   );
 }
 
-/** Whether a form's own fields (a consent checkbox) already link the privacy notice. */
-const linksNotice = (copy: FormCopy) =>
-  Object.values(copy.fields).some(
-    (field) =>
-      typeof field?.label === 'object' &&
-      field.label.some((part) => typeof part === 'object' && part.href.startsWith('/privacy/')),
-  );
-
 type FormViewProps = Omit<
   FormProps,
   | 'rules'
@@ -91,6 +83,12 @@ export function FormView({
   children,
   ...props
 }: FormViewProps) {
+  const lead = props.portal === undefined;
+  // Every lead form says what its data is for, next to the button that sends it.
+  if (lead && !copy.privacyLine)
+    throw new Error(
+      `Form ${props.formId}: a lead form needs its privacyLine (content/shared/forms.ts)`,
+    );
   return (
     <Form
       rules={resolveSchema(schema)}
@@ -102,10 +100,10 @@ export function FormView({
       mailTo={mailTo}
       supportEmail={site.email.support}
       fallback={formFallback}
-      noticeVersion={props.portal === undefined ? privacyNoticeVersion : undefined}
+      noticeVersion={lead ? privacyNoticeVersion : undefined}
       footnote={
-        props.portal === undefined && !linksNotice(copy) ? (
-          <p className="form-privacy span-all">{linkedText(formPrivacyLine)}</p>
+        lead && copy.privacyLine ? (
+          <p className="form-privacy span-all">{linkedText(copy.privacyLine)}</p>
         ) : undefined
       }
       {...props}

@@ -178,6 +178,7 @@ export function NewsletterForm({
       className="newsletter-form"
       actionsClassName="newsletter-submit"
       rowClassName="newsletter-row"
+      consentBySending
       fields={[{ name: 'email', hideLabel: true }]}
     />
   );

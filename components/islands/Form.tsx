@@ -17,12 +17,9 @@ import {
 } from 'react';
 import { usePathname } from 'next/navigation';
 import type { FormErrors, FormHost, FormView, Rules } from '@/lib/forms';
-import { absoluteUrl, formEndpoint } from '@/lib/site';
+import { absoluteUrl, formEndpoint, formTrapField } from '@/lib/site';
 import type { FormFallbackCopy } from '@/content/types';
 import { onDemand } from './on-demand';
-
-/** Name of the hidden honeypot input; people never fill it, bots often do. */
-export const HONEYPOT_NAME = 'fax_number';
 
 export const FormContext = createContext<{
   rules: Rules;
@@ -61,6 +58,8 @@ export type FormProps = {
   fallback: FormFallbackCopy;
   /** The checkbox that records marketing consent, if any. */
   consentField?: string;
+  /** Sending the form is the consent (the newsletter: subscribing is what it is for). */
+  consentBySending?: boolean;
   /** Version of the privacy notice (content/shared/legal.ts), sent with every lead. */
   noticeVersion?: string;
   tone?: 'light' | 'dark';
@@ -96,6 +95,7 @@ export function Form({
   supportEmail,
   fallback,
   consentField,
+  consentBySending = false,
   noticeVersion,
   tone = 'light',
   portal,
@@ -141,10 +141,11 @@ export function Form({
       idPrefix,
       formId,
       consentField,
+      consentBySending,
       noticeVersion,
       endpoint: formEndpoint,
       portal,
-      honeypot: HONEYPOT_NAME,
+      honeypot: formTrapField,
       submission: submission.current,
       show: (patch) => setView((current) => ({ ...current, ...patch })),
       showNotice: () => setNoticeShown((n) => n + 1),
@@ -244,17 +245,23 @@ export function Form({
               {noticeVersion ? (
                 <input type="hidden" name="privacyNoticeVersion" value={noticeVersion} />
               ) : null}
+              {consentBySending ? <input type="hidden" name="consent" value="true" /> : null}
               {formEndpoint ? (
                 <input type="hidden" name="_next" value={absoluteUrl('/thank-you/')} />
               ) : null}
-              <div className="honeypot" aria-hidden="true">
-                <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>{fallback.honeypotLabel}</label>
+              {/* The spam trap, under the name the backend discards a submission for: never
+                  rendered (`hidden`, so no layout, no accessibility tree, nothing to autofill or
+                  tab to), sent empty by people; bots that fill every input fill it. */}
+              <div className="honeypot" hidden>
+                <label htmlFor={`${idPrefix}-trap`}>{fallback.honeypotLabel}</label>
                 <input
-                  id={`${idPrefix}-${HONEYPOT_NAME}`}
+                  id={`${idPrefix}-trap`}
                   type="text"
-                  name={HONEYPOT_NAME}
+                  name={formTrapField}
                   tabIndex={-1}
                   autoComplete="off"
+                  data-1p-ignore=""
+                  data-lpignore="true"
                 />
               </div>
             </>

@@ -1,7 +1,14 @@
 // What the site's forms say: names, buttons, placeholders, confirmations and the email fallback.
 // The fields' rules and their messages are in lib/form-schemas.ts; the forms are
 // components/forms/ (LeadForms.tsx, AuthForms.tsx) over the Form island.
-import type { AuthScreenCopy, FormCopy, FormFallbackCopy, WebSearchCopy } from '../types';
+import type {
+  AuthScreenCopy,
+  FormCopy,
+  FormFallbackCopy,
+  LeadFormCopy,
+  LinkedText,
+  WebSearchCopy,
+} from '../types';
 
 /** Placeholders several forms share. */
 const placeholder = {
@@ -10,6 +17,12 @@ const placeholder = {
   phone: '+91 98470 12345',
   website: 'www.yourbank.in',
 };
+
+/** A form's purpose line: what its data is for, then the link to the notice. */
+const purpose = (text: string, href = '/privacy/'): LinkedText => [
+  `${text} `,
+  { link: 'Privacy notice', href },
+];
 
 /** The lead forms; in `jobApplication`, `{role}` stands for the opening's title. */
 export const leadForms = {
@@ -21,6 +34,7 @@ export const leadForms = {
       text: 'A solutions consultant will email you within one working day to fix a time and learn about your branches, products and current system.',
     },
     mailSubject: 'Demo request',
+    privacyLine: purpose('We use these details to arrange your demo and prepare a proposal.'),
     fields: {
       email: { placeholder: placeholder.workEmail },
       website: { placeholder: placeholder.website },
@@ -47,6 +61,7 @@ export const leadForms = {
       text: 'We reply to every message within 24 hours on working days, usually from a solutions consultant who knows lending.',
     },
     mailSubject: 'Website enquiry',
+    privacyLine: purpose('We use these details to answer your message.'),
     fields: {
       email: { placeholder: placeholder.workEmail },
       phone: { placeholder: placeholder.phone },
@@ -61,6 +76,7 @@ export const leadForms = {
       text: 'Our partnerships team reviews every integration request and will email you within three working days with the API documentation and next steps.',
     },
     mailSubject: 'Integration application',
+    privacyLine: purpose('We use these details to assess the integration and reply to you.'),
     fields: {
       email: { placeholder: placeholder.workEmail },
       description: {
@@ -76,6 +92,7 @@ export const leadForms = {
       text: 'Our hiring team reads every application for {role} and replies within five working days, whatever the answer.',
     },
     mailSubject: 'Application: {role}',
+    privacyLine: purpose('We use these details only to assess your application and reply to you.'),
     fields: {
       email: { placeholder: 'name@example.com' },
       phone: { placeholder: placeholder.phone },
@@ -91,6 +108,7 @@ export const leadForms = {
       text: 'We check speed, mobile layout, security headers and loan-application journeys, and email you the report within two working days.',
     },
     mailSubject: 'Website review',
+    privacyLine: purpose('We use your email only to send you this website review.'),
     fields: {
       website: { placeholder: placeholder.website },
       email: { placeholder: placeholder.email },
@@ -103,9 +121,13 @@ export const leadForms = {
       text: 'Thank you. Product news and release notes will arrive about once a month.',
     },
     mailSubject: 'Newsletter subscription',
+    privacyLine: purpose(
+      'By subscribing you agree to receive product news by email about once a month. Every email has a one-click unsubscribe.',
+      '/privacy/#marketing',
+    ),
     fields: { email: { label: 'Email address', placeholder: placeholder.email } },
   },
-} satisfies Record<string, FormCopy>;
+} satisfies Record<string, LeadFormCopy>;
 
 /** The service contact form: the demo request under another button. */
 export const serviceContactSubmitLabel = 'Send Request';
@@ -140,6 +162,9 @@ export const authForms = {
       text: 'We will email you an activation link for your 14-day sandbox within one working day. You set your password on that page, so your password manager can save it there.',
     },
     mailSubject: 'Free trial request',
+    privacyLine: purpose(
+      'We use these details to set up your trial workspace and email you its activation link.',
+    ),
     notice: {
       title: 'Google sign-up opens with your trial workspace',
       text: 'Google accounts are linked inside the customer portal once your trial workspace exists. Send the form above and we will email you the portal link.',

@@ -1,6 +1,6 @@
-// What every lead form says about the privacy notice, and the notice's version. The notice and
+// The privacy notice's version, which every lead form sends (each form's own line under its button
+// is in content/shared/forms.ts). The notice and
 // the terms themselves are pages (content/pages/privacy.ts, terms.ts).
-import type { LinkedText } from '../types';
 
 /**
  * The privacy notice in force: shown on /privacy/ and sent with every lead
@@ -11,9 +11,3 @@ export const privacyNoticeVersion = '2026-11-25';
 
 /** The notice's date as the page shows it. */
 export const privacyNoticeDate = '25 November 2026';
-
-/** Under every lead form whose consent line does not link the notice already. */
-export const formPrivacyLine: LinkedText = [
-  'We use these details only to answer you, and keep no cookies. ',
-  { link: 'Privacy notice', href: '/privacy/' },
-];

@@ -28,7 +28,15 @@ export type FormCopy = {
   /** Subject of the email fallback. */
   mailSubject: string;
   fields: Record<string, FieldCopy>;
+  /**
+   * A lead form's line under its button: what this form's data is for (or, where sending is the
+   * consent, what the visitor agrees to), linking the privacy notice. Portal forms send no lead.
+   */
+  privacyLine?: LinkedText;
 };
+
+/** A form that sends a lead: it must say what the data is for. */
+export type LeadFormCopy = FormCopy & { privacyLine: LinkedText };
 
 /** Copy around the forms of the auth screens: the switch link and the Google button. */
 export type AuthScreenCopy = {

@@ -116,8 +116,34 @@ test.describe('with an endpoint (out-e2e)', () => {
       country: 'IN',
       description: 'Gold loans across 42 branches.',
       marketingOptIn: 'on',
-      fax_number: '',
+      _gotcha: '',
     });
+  });
+
+  test('a bot that fills the spam trap posts it under the name the backend discards', async ({
+    page,
+    request,
+  }) => {
+    const token = newToken();
+    await page.goto('/request-for-demo/');
+    const form = page.getByRole('form', { name: 'Request a demo' });
+    // The trap is never rendered: no box to see, no name in the accessibility tree, nothing to
+    // tab to or autofill. A bot fills every input it finds in the markup.
+    const trap = form.locator('input[name="_gotcha"]');
+    await expect(trap).toBeHidden();
+    await expect(trap).toHaveAttribute('autocomplete', 'off');
+    await expect(form.getByRole('textbox', { name: 'Leave this empty' })).toHaveCount(0);
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`Bot ${token}`);
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('bot@spam.example');
+    await form.getByLabel('Budget').selectOption('under-20k');
+    await form.getByLabel('Country').selectOption('IN');
+    await trap.fill('http://spam.example/offer', { force: true });
+    await form.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(`${leadSiteOrigin}/thank-you/`);
+    const [sent] = await receivedFor(request, token);
+    // Formspree (and the stub, like it) take a filled `_gotcha` as spam and drop the lead.
+    expect(sent?.body).toMatchObject({ _gotcha: 'http://spam.example/offer' });
+    expect(sent?.spam).toBe(true);
   });
 
   test('with the budget left empty, the budget message shows and nothing is sent', async ({

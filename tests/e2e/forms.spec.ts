@@ -322,15 +322,35 @@ test.describe('other lead forms against the loopback endpoint', () => {
     expectCleanUrl(page, ['Leela', 'leela@']);
   });
 
-  test('newsletter in the footer', async ({ page, request }) => {
-    const token = newToken();
-    await page.goto('/contact/');
+  test('a newsletter subscription records its consent; a filled spam trap sends nothing', async ({
+    page,
+    request,
+  }) => {
+    const [token, botToken] = [newToken(), newToken()];
+    await page.goto('/integrations/');
+    // A bot fills every input of the banner's form, the trap included; it is told "subscribed".
+    const banner = page.locator('main form.newsletter-form');
+    await hydrated(banner);
+    await banner.getByPlaceholder('Enter your email').fill(`bot+${botToken}@spam.example`);
+    await banner
+      .locator('input[name="_gotcha"]')
+      .evaluate((trap: HTMLInputElement) => (trap.value = 'http://spam.example'));
+    await banner.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('You are subscribed');
+    // A person subscribes in the footer: subscribing is the consent, sent with the notice version.
     const footer = page.getByRole('contentinfo');
-    await hydrated(footer.locator('form'));
     await footer.getByPlaceholder('Enter your email').fill(`news+${token}@nbfc.in`);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByRole('status')).toContainText('You are subscribed');
-    expect(await receivedFor(request, token)).toHaveLength(1);
+    const [lead, ...more] = await receivedFor(request, token);
+    expect(more).toHaveLength(0);
+    expect(lead?.body).toMatchObject({
+      formId: 'footer-newsletter',
+      fields: { email: `news+${token}@nbfc.in` },
+      consent: true,
+      privacyNoticeVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(await receivedFor(request, botToken)).toHaveLength(0);
   });
 
   test('sign-up sends a trial request but never the password', async ({ page, request }) => {

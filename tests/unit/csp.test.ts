@@ -27,6 +27,26 @@ describe('the strict page policy', () => {
     expect(checkPagePolicy(built, headerPolicy())).toEqual([]);
   });
 
+  it('fails a form target that nothing configures and no form of the page posts to', () => {
+    const search = page.replace(
+      '<h1>T</h1>',
+      '<h1>T</h1><noscript><form action="https://duckduckgo.com/" method="get"></form></noscript>',
+    );
+    const withSearch = withPagePolicy(search, 'index.html', (hashes) =>
+      pagePolicy(hashes, undefined, undefined, undefined, { webSearch: true }),
+    );
+    expect(checkPagePolicy(withSearch, headerPolicy())).toEqual([]);
+    const everywhere = withPagePolicy(page, 'index.html', (hashes) =>
+      pagePolicy(hashes, 'https://formspree.io/f/abc', undefined, undefined, { webSearch: true }),
+    );
+    expect(checkPagePolicy(everywhere, headerPolicy(), ['https://formspree.io'])).toEqual([
+      'form-action allows https://duckduckgo.com, which no form on the page posts to',
+    ]);
+    expect(checkPagePolicy(everywhere, headerPolicy())).toContain(
+      'form-action allows https://formspree.io, which no form on the page posts to',
+    );
+  });
+
   it('goes right after the charset, before any script or style, with nothing inline allowed', () => {
     expect(built).toMatch(
       /^<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,

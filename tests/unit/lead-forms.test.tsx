@@ -6,10 +6,11 @@ import {
   ContactForm,
   DemoRequestForm,
   IntegrationApplicationForm,
+  JobApplicationForm,
+  NewsletterForm,
   WebsiteTestForm,
 } from '@/components/forms/LeadForms';
 import { PasswordResetForm, SignInForm, SignUpForm } from '@/components/forms/AuthForms';
-import { HONEYPOT_NAME } from '@/components/islands/Form';
 import { LeadForm } from '@/components/sections/LeadForm';
 import { FormScreen } from '@/components/sections/FormScreen';
 import { formScreenTabs } from '@/content/shared/testimonials';
@@ -23,6 +24,7 @@ type Settings = { __endpoint?: string; __appUrl?: string };
 const settings = globalThis as Settings;
 jest.mock('next/navigation', () => ({ usePathname: () => '/request-for-demo/' }));
 jest.mock('@/lib/site', () => ({
+  formTrapField: '_gotcha',
   absoluteUrl: (path: string) => `https://www.finorbit.in${path}`,
   get formEndpoint() {
     return (globalThis as Settings).__endpoint ?? '';
@@ -102,20 +104,29 @@ describe('DemoRequestForm', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
   });
 
-  it('links the opt-in to the privacy notice page, and no second line repeats it', async () => {
+  it('links the opt-in to the notice’s marketing part', async () => {
     await renderLive(<DemoRequestForm />);
     const link = screen.getByRole('link', { name: 'privacy notice' });
     expect(link).toHaveAttribute('href', '/privacy/#marketing');
-    expect(screen.queryByRole('link', { name: 'Privacy notice' })).toBeNull();
   });
 
-  it('every other lead form says what it keeps and links the notice', async () => {
-    for (const form of [<ContactForm key="c" />, <IntegrationApplicationForm key="i" />]) {
-      const { unmount } = render(form);
-      expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
-        'href',
-        '/privacy/',
-      );
+  it('every lead form says what its data is for, next to its button, and links the notice', () => {
+    const forms: [ReactElement, RegExp][] = [
+      [<DemoRequestForm key="d" />, /to arrange your demo/],
+      [<ContactForm key="c" />, /to answer your message/],
+      [<IntegrationApplicationForm key="i" />, /to assess the integration/],
+      [<WebsiteTestForm key="w" />, /only to send you this website review/],
+      [<JobApplicationForm key="j" role="Product Designer" />, /only to assess your application/],
+      [<SignUpForm key="s" />, /to set up your trial workspace/],
+      [<NewsletterForm key="n" formId="n" idPrefix="n" />, /By subscribing you agree to receive/],
+    ];
+    for (const [form, purpose] of forms) {
+      const { container, unmount } = render(form);
+      const line = container.querySelector('form .form-privacy');
+      expect(line).toHaveTextContent(purpose);
+      expect(
+        within(line as HTMLElement).getByRole('link', { name: 'Privacy notice' }),
+      ).toHaveAttribute('href', expect.stringMatching(/^\/privacy\//));
       unmount();
     }
   });
@@ -415,7 +426,7 @@ describe('hydration in place', () => {
     fill('firstName', 'Bot');
     fill('email', 'bot@spam.example');
     fill('message', 'Buy now, great offer for you');
-    fill(HONEYPOT_NAME, 'filled by a bot');
+    fill('_gotcha', 'filled by a bot');
     await hydrate(ui, container);
     fireEvent.submit(screen.getByRole('form'));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you');

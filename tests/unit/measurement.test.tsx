@@ -3,8 +3,8 @@
 // browser sends is covered by tests/e2e/measurement.spec.ts; this pins the decisions.
 import { render, waitFor } from '@testing-library/react';
 import { rememberVisit, startVisit, trackingRefused, visitFrom } from '@/lib/attribution';
-import { visitScript } from '@/lib/visit-record';
-import { eventFor, startMeasurement, withoutPrivateQuery } from '@/lib/analytics';
+import { holdsPersonalData, visitScript } from '@/lib/visit-record';
+import { eventFor, referrerOrigin, startMeasurement, withoutPrivateQuery } from '@/lib/analytics';
 import { Visit } from '@/components/islands/Visit';
 import { linkedInVisit } from './fixtures/visit';
 
@@ -61,6 +61,55 @@ describe('the visit record', () => {
     sessionStorage.clear();
   });
 
+  it.each([
+    ['jane.doe@bank.in', true],
+    ['jane.doe%40bank.in', true],
+    ['9876543210', true],
+    ['+91 98470 12345', true],
+    ['98470-12345', true],
+    ['(0484) 291-0500', true],
+    ['1234 5678 9012', true],
+    ['1234-5678-9012-3456', true],
+    ['newsletter', false],
+    ['gold loan', false],
+    ['diwali-2026', false],
+    ['2026-11-27', false],
+    ['q4-2026-v2-300', false],
+    ['@finorbit', false],
+  ])('treats %j as holding personal data: %s', (value, personal) => {
+    expect(holdsPersonalData(value)).toBe(personal);
+  });
+
+  it('drops a campaign value or path segment that holds an email or a number, keeps the rest', () => {
+    const url = new URL(
+      'https://www.finorbit.in/jane.doe@bank.in/?utm_source=news&utm_content=jane.doe%40bank.in&utm_term=9876543210&utm_campaign=gold',
+    );
+    expect(visitFrom(url, 'https://mail.example/u/jane.doe@bank.in')).toEqual({
+      landing_page: '/_/',
+      referrer_host: 'mail.example',
+      utm_source: 'news',
+      utm_medium: '',
+      utm_campaign: 'gold',
+      utm_term: '',
+      utm_content: '',
+    });
+  });
+
+  it('is not written at all under Global Privacy Control or Do Not Track', () => {
+    for (const [name, value] of [
+      ['globalPrivacyControl', true],
+      ['doNotTrack', '1'],
+    ] as const) {
+      sessionStorage.clear();
+      Object.defineProperty(navigator, name, { value, configurable: true });
+      window.history.replaceState(null, '', '/?utm_source=news');
+      window.eval(visitScript());
+      expect(rememberVisit()).toEqual({});
+      expect(sessionStorage.length).toBe(0);
+      Object.defineProperty(navigator, name, { value: undefined, configurable: true });
+    }
+  });
+
   it('is written once per visit: later pages keep the first', () => {
     window.history.replaceState(null, '', '/home-ten/?utm_source=linkedin');
     expect(rememberVisit()).toMatchObject({ landing_page: '/home-ten/', utm_source: 'linkedin' });
@@ -75,6 +124,16 @@ describe('measurement events', () => {
     expect(withoutPrivateQuery('https://x.in/help-center/?q=my+loan+number&utm_source=mail')).toBe(
       'https://x.in/help-center/?utm_source=mail',
     );
+    expect(
+      withoutPrivateQuery(
+        'https://x.in/?utm_source=news&utm_content=jane.doe%40bank.in&utm_term=9876543210#top',
+      ),
+    ).toBe('https://x.in/?utm_source=news');
+    expect(withoutPrivateQuery('https://x.in/ops@nbfc.in/')).toBe('https://x.in/_/');
+    expect(referrerOrigin('https://mail.example/u/jane.doe@bank.in?x=1')).toBe(
+      'https://mail.example',
+    );
+    expect(referrerOrigin('')).toBe('');
     window.history.replaceState(null, '', '/help-center/?q=typed');
     expect(eventFor(settings, 'pageview')).toEqual({
       name: 'pageview',

@@ -1,11 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from '@/components/forms/LeadForms';
+import { privacyNoticeVersion } from '@/content/shared/legal';
 import { reply } from './fetch-reply';
 
 // The endpoint is read from the build-time env in lib/site; tests set it per case.
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 jest.mock('@/lib/site', () => ({
+  formTrapField: '_gotcha',
   absoluteUrl: (path: string) => `https://www.finorbit.in${path}`,
   get formEndpoint() {
     return (globalThis as { __endpoint?: string }).__endpoint ?? '';
@@ -71,7 +73,9 @@ describe('NewsletterForm', () => {
     expect(body).toMatchObject({
       formId: 'footer',
       fields: { email: 'ops@nbfc.in' },
-      consent: false,
+      // Subscribing is what the form is for: the consent, with the notice it was given under.
+      consent: true,
+      privacyNoticeVersion,
     });
     expect(body.submissionId).toEqual(expect.any(String));
   });

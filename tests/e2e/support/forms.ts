@@ -14,7 +14,14 @@ export async function hydrated(form: Locator) {
 export const reachFor = hydrated;
 
 /** What the loopback endpoint received (tests/e2e/support/lead-endpoint.ts). */
-export type Received = { path: string; url: string; body: Record<string, unknown>; raw: string };
+export type Received = {
+  path: string;
+  url: string;
+  body: Record<string, unknown>;
+  raw: string;
+  /** The stub, like Formspree, marks a submission whose `_gotcha` is filled. */
+  spam: boolean;
+};
 
 /** A marker unique to a test, typed into a field so the stub can tell parallel tests apart. */
 export const newToken = () =>

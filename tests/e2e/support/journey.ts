@@ -7,7 +7,11 @@ import type { ReceivedEvent } from './analytics-endpoint';
 // Plain http like the test site: a https page sends no referrer to http (strict-origin-when-cross-origin).
 export const referrer = 'http://www.linkedin.com/feed/';
 export const campaign = { utm_source: 'linkedin', utm_medium: 'paid', utm_campaign: 'fraud-q4' };
-export const landingPath = `/home-ten/?${new URLSearchParams(campaign)}`;
+/** Labels someone built into the ad link that name a person: dropped before anything keeps them. */
+export const personalLabels = { utm_content: 'jane.doe@bank.in', utm_term: '9876543210' };
+export const landingPath = `/home-ten/?${new URLSearchParams({ ...campaign, ...personalLabels })}`;
+/** The landing page's address as the measurement may send it: the campaign, no personal label. */
+export const countedLandingPath = `/home-ten/?${new URLSearchParams(campaign)}`;
 
 /** Opens the referring page (answered by the test, no network) and follows its link to `href`. */
 export async function arriveFromLinkedIn(page: Page, href: string) {

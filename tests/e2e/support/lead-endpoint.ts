@@ -19,6 +19,7 @@ type Received = {
   headers: http.IncomingHttpHeaders;
   raw: string;
   body: unknown;
+  spam: boolean;
 };
 
 const scenarios = new Map<string, Scenario>();
@@ -106,6 +107,9 @@ const server = http.createServer(async (request, response) => {
         headers: request.headers,
         raw: native ? Object.values(body).join('\n') : raw,
         body,
+        // As Formspree treats its `_gotcha`: a filled trap marks the submission as spam (it is
+        // then dropped silently; kept here so the tests can see what arrived).
+        spam: typeof body._gotcha === 'string' && body._gotcha !== '',
       });
       if (native) {
         // Like Formspree / Basin: back to the site's thank-you page.
@@ -130,6 +134,7 @@ const server = http.createServer(async (request, response) => {
         headers: request.headers,
         raw,
         body: fields,
+        spam: false,
       });
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       const what = url.pathname.replace('/portal/', '');

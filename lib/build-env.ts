@@ -1,0 +1,90 @@
+// The build's settings from the environment, checked before anything is built (scripts/check-env.ts,
+// the first step of `npm run build` and `npm run dev`). Every endpoint a page posts to, fetches from
+// or names in its policy is inlined into public HTML and JavaScript, so a value that is not what it
+// claims to be must stop the build, naming the variable and the value, never build quietly:
+// - a cleartext `http://` endpoint would send leads and sign-ins unencrypted (loopback only: the
+//   e2e stubs and a laptop's own servers);
+// - a value that is not a URL used to widen the page policy to every known form backend;
+// - `javascript:` or another scheme in a form's `action` is a script sink;
+// - `https://user:secret@host` would publish the secret in every page.
+
+/** Variables that name a URL the site sends to or links its users to (all inlined or published). */
+export const endpointVariables = {
+  NEXT_PUBLIC_SITE_URL: 'the production origin (canonical URLs, the sitemap, security.txt)',
+  NEXT_PUBLIC_FORM_ENDPOINT: 'where lead forms post',
+  NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'where the measurement sends its events',
+  NEXT_PUBLIC_APP_URL: 'the customer portal sign-in and reset post to',
+  CMS_AUTH_URL: "the content editor's OAuth proxy",
+} as const;
+
+export type EndpointVariable = keyof typeof endpointVariables;
+
+/** The form field a lead's spam trap is posted under (Formspree discards a lead that fills it). */
+export const defaultTrapField = '_gotcha';
+const trapFieldPattern = /^[A-Za-z_][A-Za-z0-9_-]{0,39}$/;
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a host is this machine (an e2e stub, a laptop's dev server): cleartext is fine there. */
+export function isLoopback(hostname: string): boolean {
+  return loopbackHosts.has(hostname) || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** What is wrong with one endpoint's value, or undefined when it is a safe URL. */
+export function endpointProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'is not a URL';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return `uses ${url.protocol} (only https:// is allowed)`;
+  // URL() accepts "https:example.com" and trims spaces: the value must be written as it parses.
+  if (!/^https?:\/\/[^\s/\\]/i.test(value) || /\s/.test(value))
+    return 'must be written as https://host/path, with no spaces';
+  if (url.protocol === 'http:' && !isLoopback(url.hostname))
+    return 'is cleartext http:// (only https:// is allowed, http:// only for localhost or 127.0.0.1)';
+  if (url.username || url.password)
+    return 'carries a user name or password, which every page would publish';
+  return undefined;
+}
+
+export type BuildEnv = {
+  /** The form field name of the spam trap (NEXT_PUBLIC_FORM_TRAP_FIELD, default `_gotcha`). */
+  trapField: string;
+};
+
+/**
+ * Every problem of the build's environment, one line each, naming the variable and its value.
+ * Empty variables are unset (each feature says what it does without one).
+ */
+export function buildEnvProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  for (const name of Object.keys(endpointVariables) as EndpointVariable[]) {
+    const value = env[name];
+    if (!value) continue;
+    const problem = endpointProblem(value);
+    if (problem)
+      problems.push(
+        `${name}=${JSON.stringify(value.slice(0, 200))} ${problem} (${endpointVariables[name]}).`,
+      );
+  }
+  const trap = env.NEXT_PUBLIC_FORM_TRAP_FIELD;
+  if (trap && !trapFieldPattern.test(trap))
+    problems.push(
+      `NEXT_PUBLIC_FORM_TRAP_FIELD=${JSON.stringify(trap.slice(0, 200))} must be a form field name: ` +
+        'a letter or _, then up to 39 letters, digits, _ or - (e.g. _gotcha).',
+    );
+  return problems;
+}
+
+/** The checked settings, or an error listing every problem. */
+export function checkedBuildEnv(env: Record<string, string | undefined>): BuildEnv {
+  const problems = buildEnvProblems(env);
+  if (problems.length)
+    throw new Error(
+      `The build's environment is not safe to build with:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
+  return { trapField: env.NEXT_PUBLIC_FORM_TRAP_FIELD || defaultTrapField };
+}

@@ -1,0 +1,106 @@
+// The build refuses an unsafe endpoint, naming the variable and the value (scripts/check-env.ts,
+// the first step of `npm run build`), and each page's policy names only what the build configures.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { buildEnvProblems, checkedBuildEnv, endpointProblem } from '@/lib/build-env';
+import { pagePolicy } from '@/lib/security-headers';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
+
+describe('endpoints checked at build', () => {
+  it.each([
+    ['http://example.com/f', /cleartext http:\/\//],
+    ['not a url', /is not a URL/],
+    ['javascript:alert(1)', /uses javascript:/],
+    ['https:formspree.io/f/abc', /must be written as https:\/\/host/],
+    ['https://user:secret@forms.example/f', /user name or password/],
+    ['ftp://files.example/f', /uses ftp:/],
+  ])('refuses %s as the form endpoint, naming the variable and the value', (value, why) => {
+    const [problem, ...more] = buildEnvProblems({ NEXT_PUBLIC_FORM_ENDPOINT: value });
+    expect(more).toEqual([]);
+    expect(problem).toContain(`NEXT_PUBLIC_FORM_ENDPOINT=${JSON.stringify(value)}`);
+    expect(problem).toMatch(why);
+    expect(() => checkedBuildEnv({ NEXT_PUBLIC_FORM_ENDPOINT: value })).toThrow(
+      'NEXT_PUBLIC_FORM_ENDPOINT',
+    );
+  });
+
+  it('checks every endpoint variable alike', () => {
+    const problems = buildEnvProblems({
+      NEXT_PUBLIC_SITE_URL: 'http://www.finorbit.in',
+      NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'plausible.io/api/event',
+      NEXT_PUBLIC_APP_URL: 'javascript:alert(1)',
+      CMS_AUTH_URL: 'http://auth.example.workers.dev',
+    });
+    expect(problems.map((problem) => problem.split('=')[0])).toEqual([
+      'NEXT_PUBLIC_SITE_URL',
+      'NEXT_PUBLIC_ANALYTICS_ENDPOINT',
+      'NEXT_PUBLIC_APP_URL',
+      'CMS_AUTH_URL',
+    ]);
+  });
+
+  it('takes https:// anywhere and http:// on loopback only (the e2e stubs)', () => {
+    for (const value of [
+      'https://formspree.io/f/xyzabc',
+      'https://plausible.io/api/event',
+      'http://127.0.0.1:4191/lead',
+      'http://localhost:8081',
+      'http://[::1]:4191/lead',
+    ])
+      expect(endpointProblem(value)).toBeUndefined();
+    expect(endpointProblem('http://127.0.0.1.evil.example/lead')).toMatch(/cleartext/);
+    expect(buildEnvProblems({ NEXT_PUBLIC_FORM_ENDPOINT: '' })).toEqual([]);
+  });
+
+  it('takes a spam-trap field name, refusing one that is not a field name', () => {
+    expect(checkedBuildEnv({}).trapField).toBe('_gotcha');
+    expect(checkedBuildEnv({ NEXT_PUBLIC_FORM_TRAP_FIELD: 'hp_website' }).trapField).toBe(
+      'hp_website',
+    );
+    expect(buildEnvProblems({ NEXT_PUBLIC_FORM_TRAP_FIELD: '"><script>' })[0]).toMatch(
+      /^NEXT_PUBLIC_FORM_TRAP_FIELD=.* must be a form field name/,
+    );
+  });
+
+  it('stops `npm run build` at its first step with the message', () => {
+    const script = path.resolve(__dirname, '../../scripts/check-env.ts');
+    const tsx = path.resolve(__dirname, '../../node_modules/.bin/tsx');
+    let output = '';
+    try {
+      execFileSync(tsx, [script], {
+        env: { ...process.env, NEXT_PUBLIC_FORM_ENDPOINT: 'http://example.com/f' },
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      output = String((error as { stderr: Buffer }).stderr);
+    }
+    expect(output).toContain('NEXT_PUBLIC_FORM_ENDPOINT="http://example.com/f" is cleartext');
+  });
+});
+
+describe('the page policy names only what is configured', () => {
+  const hashes = { scripts: [], styles: [] };
+
+  it('with no endpoint names no third-party form backend', () => {
+    const policy = pagePolicy(hashes);
+    expect(directive(policy, 'form-action')).toBe("form-action 'self' mailto:");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+    expect(policy).not.toMatch(/formspree|usebasin|hsforms|duckduckgo/);
+  });
+
+  it('with an endpoint names that origin alone, and the web search only where its form is', () => {
+    const policy = pagePolicy(hashes, 'https://formspree.io/f/xyzabc');
+    expect(directive(policy, 'form-action')).toBe("form-action 'self' https://formspree.io");
+    const search = pagePolicy(hashes, 'https://formspree.io/f/xyzabc', undefined, undefined, {
+      webSearch: true,
+    });
+    expect(directive(search, 'form-action')).toBe(
+      "form-action 'self' https://formspree.io https://duckduckgo.com",
+    );
+  });
+});
