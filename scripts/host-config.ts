@@ -59,6 +59,18 @@ export const cacheControl = {
   notFound: 'no-store',
 };
 
+/**
+ * One path segment a redirect may copy from the request into its Location: letters, digits and
+ * `._~-` (every route of content/routes.ts is made of these), not led by a dot. No `/`, `\`, `%`,
+ * control character or empty segment can match, so a Location built of these segments after one
+ * `/` never names another host (`//host`, `/\host`, `/%09/host` that a browser reads as `//host`).
+ */
+export const plainSegment = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
+/** The folders of a page's path after its first `/` (``, `x/`, `x/y/`, …), plain segments only. */
+export const plainFolders = `(?:${plainSegment}/)*`;
+/** The last segment of a folder named without its slash (`/x`): a plain segment without a dot. */
+export const folderName = '[A-Za-z0-9_~-]+';
+
 /** Paths whose file names carry a content hash: Next's assets and the fonts (scripts/fonts.ts). */
 export const immutablePrefixes = ['/_next/static/', '/fonts/'];
 
@@ -139,9 +151,18 @@ export function renderNginxConf(list: Redirect[] = activeRedirects()): string {
     '# them, since a block with its own add_header inherits none.',
     renderNginxHeaders(),
     '',
-    '# /x/index.html is /x/ (one URL per page); the original request only, not index lookups.',
-    'if ($request_uri ~ "^(?<page>(?:[^?]*/)?)index\\.html(?:\\?.*)?$") {',
-    '    return 301 $page;',
+    '# No file of the export sits at a path that starts with // or holds a backslash or a control',
+    '# character once decoded: answered 404 before any rule reads it. (nginx merges slashes by',
+    '# default; with merge_slashes off, its own /x → /x/ redirect would send //host to //host/.)',
+    'if ($uri ~ "^//|[\\\\\\\\\\x00-\\x1f\\x7f]") {',
+    '    return 404;',
+    '}',
+    '',
+    '# /x/index.html is /x/ (one URL per page); the original request only, not index lookups. The',
+    '# Location is made of plain path segments of the request ([A-Za-z0-9._~-], none empty or led by',
+    '# a dot): never //host, /\\host or an encoded or control character, so it cannot leave the site.',
+    `if ($request_uri ~ "^/(?<page>${plainFolders})index\\.html(?:\\?.*)?$") {`,
+    '    return 301 /$page;',
     '}',
     '',
     '# Pages and unhashed files: revalidated. /x answers 301 to /x/ (a folder with index.html).',
@@ -198,8 +219,9 @@ export function renderVercelJson(list: Redirect[] = activeRedirects()): string {
         dest: '/404.html',
         status: 404,
       },
-      redirect('^/((?:[^/]+/)*)index\\.html$', '/$1'),
-      redirect('^/((?:[^/]+/)*[^/.]+)$', '/$1/', 308),
+      // One `/`, then only plain segments of the path (plainFolders): no Location off the site.
+      redirect(`^/(${plainFolders})index\\.html$`, '/$1'),
+      redirect(`^/(${plainFolders}${folderName})$`, '/$1/', 308),
       { handle: 'filesystem' },
       {
         src: '^/.*$',

@@ -139,38 +139,67 @@ async function notFound(urlPath) {
   return { status: 404 };
 }
 
-const redirect = (location) => ({ status: 308, location });
-
-/** The Pages asset server's answer for a path: a redirect, a file with a status, or not found. */
-async function resolve(urlPath, search) {
-  const rule = redirectRules.get(urlPath);
-  if (rule && rule.status !== 200) return { status: rule.status, location: `${rule.to}${search}` };
-  if (rule) urlPath = new URL(rule.to, 'http://localhost').pathname;
+/**
+ * The path a request names, in the terms of the files of out/: its raw path (never resolved against
+ * a base URL, which reads `//host/x` as another host), `\` read as `/` as browsers and Pages read
+ * it, percent-decoded, empty and `.` segments dropped and `..` resolved. One leading `/`, no empty
+ * segment; a folder keeps its trailing `/`.
+ */
+function sitePath(rawPath) {
+  let decoded = rawPath.replace(/\\/g, '/');
   try {
-    urlPath = decodeURIComponent(urlPath);
+    decoded = decodeURIComponent(decoded);
   } catch {
     // Served as requested, like Pages.
   }
+  const segments = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  const folder = segments.length > 0 && /\/(\.\.?)?$/.test(decoded);
+  return `/${segments.join('/')}${folder ? '/' : ''}`;
+}
+
+/**
+ * A Location on this site: one `/`, then the non-empty segments of a site path each
+ * percent-encoded. No decoded byte of the request goes back out as it is, so no `//host`,
+ * `/\host` or control character (`/\t/host` is `//host` to a browser) can come out of it.
+ */
+function siteLocation(pathOfSite, search) {
+  const segments = pathOfSite.split('/').filter(Boolean).map(encodeURIComponent);
+  const folder = segments.length > 0 && pathOfSite.endsWith('/');
+  return `/${segments.join('/')}${folder ? '/' : ''}${search}`;
+}
+
+const redirect = (pathOfSite, search) => ({
+  status: 308,
+  location: siteLocation(pathOfSite, search),
+});
+
+/** The Pages asset server's answer for a site path: a redirect, a file with a status, or not found. */
+async function resolve(urlPath, search) {
+  const rule = redirectRules.get(urlPath);
+  if (rule && rule.status !== 200) return { status: rule.status, location: `${rule.to}${search}` };
+  if (rule) urlPath = sitePath(new URL(rule.to, 'http://localhost').pathname);
   let file;
   if (urlPath.endsWith('/')) {
     if ((file = await asset(`${urlPath}index.html`))) return { status: 200, file };
-    if (urlPath.endsWith('/index/'))
-      return redirect(`${urlPath.slice(0, -'index/'.length)}${search}`);
-    if (await asset(urlPath.replace(/\/$/, '.html')))
-      return redirect(`${urlPath.slice(0, -1)}${search}`);
+    if (urlPath.endsWith('/index/')) return redirect(urlPath.slice(0, -'index/'.length), search);
+    if (await asset(urlPath.replace(/\/$/, '.html'))) return redirect(urlPath.slice(0, -1), search);
     return notFound(urlPath);
   }
   if ((file = await asset(urlPath))) {
     if (!urlPath.endsWith('.html')) return { status: 200, file };
     const extensionless = urlPath.slice(0, -'.html'.length);
     if (extensionless.endsWith('/index'))
-      return redirect(`${extensionless.slice(0, -'index'.length)}${search}`);
+      return redirect(extensionless.slice(0, -'index'.length), search);
     if (extensionless === '' || (await asset(extensionless))) return { status: 200, file };
-    return redirect(`${extensionless}${search}`);
+    return redirect(extensionless, search);
   }
-  if (urlPath.endsWith('/index')) return redirect(`${urlPath.slice(0, -'index'.length)}${search}`);
+  if (urlPath.endsWith('/index')) return redirect(urlPath.slice(0, -'index'.length), search);
   if ((file = await asset(`${urlPath}.html`))) return { status: 200, file };
-  if (await asset(`${urlPath}/index.html`)) return redirect(`${urlPath}/${search}`);
+  if (await asset(`${urlPath}/index.html`)) return redirect(`${urlPath}/`, search);
   return notFound(urlPath);
 }
 
@@ -202,12 +231,25 @@ function send(response, request, urlPath, { status, file, location }) {
 
 const server = http.createServer(async (request, response) => {
   try {
-    const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    send(response, request, url.pathname, await resolve(url.pathname, url.search));
+    // The request target as sent (Node gives its bytes as latin1): origin-form only
+    // (`/path?query`); the query is passed on to a redirect, any byte outside printable ASCII encoded.
+    const target = (request.url ?? '').split('#')[0];
+    if (!target.startsWith('/')) {
+      send(response, request, '/', { status: 400 });
+      return;
+    }
+    const at = target.indexOf('?');
+    const query = at < 0 || at === target.length - 1 ? '' : target.slice(at);
+    const search = query.replace(
+      /[^\u0021-\u007e]/g,
+      (char) => `%${(char.charCodeAt(0) & 0xff).toString(16).toUpperCase().padStart(2, '0')}`,
+    );
+    const urlPath = sitePath(at < 0 ? target : target.slice(0, at));
+    send(response, request, urlPath, await resolve(urlPath, search));
   } catch (error) {
     console.error(error);
     response.writeHead(500).end();

@@ -1,6 +1,6 @@
 // One table of requests and what every host must answer, derived from content/redirects.ts and the
 // route map (content/routes.ts). The host runtimes (wrangler pages dev, nginx, scripts/serve.mjs:
-// tests/hosts/hosts.spec.ts) and Vercel's compiled route table (tests/unit/host-vercel.test.ts)
+// tests/hosts/hosts.spec.ts) and Vercel's compiled route table (tests/hosts/vercel.spec.ts)
 // run the same cases through `problems`.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -115,4 +115,127 @@ export function problems(item: HostCase, answer: HostAnswer, loopback = false): 
   if (header('access-control-allow-origin') !== undefined)
     found.push(`Access-Control-Allow-Origin: ${header('access-control-allow-origin')}`);
   return found.map((problem) => `${item.path}: ${problem}`);
+}
+
+/** The host every probe tries to send the browser to. */
+export const hostileHost = 'evil.example';
+
+/**
+ * Ways to write "a second slash" at the start of a path, which a Location echoing the path would
+ * turn into a protocol-relative URL (`//host/…`, and `/\\host/…`, which browsers read the same):
+ * doubled, tripled, backslashes, percent-encoded (either case, doubly encoded), a tab encoded and
+ * raw (browsers drop it from a URL), dot segments.
+ */
+const secondSlashes = [
+  '/',
+  '//',
+  '\\',
+  '/\\',
+  '%2F',
+  '%2F%2F',
+  '%2f/',
+  '%5C',
+  '%5c/',
+  '%09/',
+  '\t/',
+  './/',
+  '%2E//',
+  '%252F%252F',
+];
+
+/** What a path may carry after a page to reach another host once a redirect echoes it. */
+const hostileTails = [
+  '//',
+  '/..%2F%2F',
+  '%2F%2F',
+  '/%2F%2F',
+  '/%5C%5C',
+  '\\\\',
+  '/..//',
+  '/.%2E/%2F/',
+  '/%09/',
+  '/../\\',
+  '?//',
+  '/index.html?/\\',
+].map((tail) => `${tail}${hostileHost}`);
+
+/**
+ * The paths the probes are built on: each legacy link (and its slash form), and the home page, a
+ * page and a nested page as `/x/`, `/x` and `/x/index.html` (every redirect rule of every host
+ * fires on one of them).
+ */
+function probedPaths(): string[] {
+  const depth = (route: string) => route.split('/').length - 2;
+  const pages = [0, 1, 2]
+    .map((level) => routePaths.find((route) => depth(route) === level))
+    .filter((route) => route !== undefined)
+    .flatMap((route) => [route, route.slice(0, -1), `${route}index.html`])
+    .filter((page) => page !== '');
+  return [...activeRedirects().flatMap(redirectSources), ...pages];
+}
+
+/**
+ * Requests built to make a host answer with a Location off the site (an open redirect). For every
+ * probed path: a second slash in every spelling before the hostile host and the path
+ * (`//evil.example/about`, `/%2F%2Fevil.example/company/index.html`); the same before the path
+ * itself (`//company/index.html` names the host `company`); hostile tails after it
+ * (`/about/..%2F%2Fevil.example`). And the hostile host alone with what triggers the folder rules
+ * (``, `/`, `/index.html`, `/index`, `/index/`). Raw paths: send them with rawRequest, as no URL
+ * parser may tidy them first. Any status will do; only the Location counts (leavesSite).
+ */
+export function openRedirectProbes(): string[] {
+  const paths = probedPaths();
+  const probes = [
+    ...secondSlashes.flatMap((slash) =>
+      ['', '/', '/index.html', '/index', '/index/'].map((tail) => `/${slash}${hostileHost}${tail}`),
+    ),
+    ...paths.flatMap((page) => [
+      ...secondSlashes.map((slash) => `/${slash}${hostileHost}${page}`),
+      ...secondSlashes.map((slash) => `/${slash}${page.slice(1)}`),
+      ...hostileTails.map((tail) => `${page}${tail}`),
+    ]),
+  ];
+  return [...new Set(probes)];
+}
+
+/**
+ * The path of a probe (its query dropped) in each form a host may match its rules on: as sent,
+ * percent-decoded, and tidied as a URL parser would (`\\` read as `/`, decoded, empty and `.`
+ * segments dropped, `..` resolved; a folder keeps its `/`).
+ */
+export function probePathForms(probe: string): { sent: string; decoded: string; tidy: string } {
+  const sent = probe.split('?')[0]!;
+  const decode = (value: string) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  };
+  const loose = decode(sent.replace(/\\/g, '/'));
+  const segments: string[] = [];
+  for (const segment of loose.split('/')) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  const folder = segments.length > 0 && /\/(\.\.?)?$/.test(loose);
+  return { sent, decoded: decode(sent), tidy: `/${segments.join('/')}${folder ? '/' : ''}` };
+}
+
+/**
+ * Whether a Location would take the browser off the site at `origin`. On the site: a path that
+ * starts with one `/` followed by neither `/` nor `\`, or an absolute URL of the site's own origin;
+ * nothing with a control character, tab, CR or LF (browsers drop tabs and newlines from a URL, so
+ * `/\t/host` is `//host`). Anything else (another origin, `//host`, `/\host`, ` //host`, a relative
+ * `host/x`) leaves it.
+ */
+export function leavesSite(location: string | undefined, origin: string): boolean {
+  if (location === undefined) return false;
+  if (/[\u0000-\u001f\u007f]/.test(location)) return true;
+  if (/^\/(?![/\\])/.test(location)) return false;
+  try {
+    return new URL(location).origin !== origin;
+  } catch {
+    return true;
+  }
 }

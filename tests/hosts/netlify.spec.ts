@@ -2,16 +2,25 @@
 // not run offline): our out/_redirects and out/_headers parse without an error, every rule Netlify
 // reaches is forced or has no file at its source (Netlify serves an existing file before an
 // unforced rule), every legacy link meets a 301 to its page first, and every path gets the security
-// headers, hashed assets the immutable Cache-Control.
+// headers, hashed assets the immutable Cache-Control. And no rule can send a hostile path off the
+// site: every source is an exact path (no splat, no placeholder, no query match), every target a
+// fixed path of the site, so no Location is built from the request; every probe of
+// openRedirectProbes that reaches a rule (as sent, decoded or tidied) gets that fixed target.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../../lib/security-headers';
 import { cacheControl, immutablePrefixes } from '../../scripts/host-config';
-import { hostCases } from './cases';
+import { hostCases, leavesSite, openRedirectProbes, probePathForms } from './cases';
 
 const out = path.resolve(__dirname, '..', '..', 'out');
-type Rule = { from: string; to: string; status: number; force: boolean };
+type Rule = {
+  from: string;
+  to: string;
+  status: number;
+  force: boolean;
+  query?: Record<string, string>;
+};
 
 /** The files Netlify serves for a path (pretty URLs: `/x` is also `x.html` and `x/index.html`). */
 const filesAt = (source: string) =>
@@ -79,4 +88,34 @@ test('every path gets the security headers, hashed assets the immutable Cache-Co
     expect(blocks.find((block) => block.for === `${prefix}*`)?.values).toEqual({
       'Cache-Control': cacheControl.immutable,
     });
+});
+
+test('no rule can send a hostile path off the site', async () => {
+  const rules = (await parsed()).redirects.redirects as Rule[];
+  const origin = 'https://www.example.com';
+  // A splat (`*`, `:splat`) or a placeholder (`:name`, in the path or the query) copies the request.
+  const copies = (value: string) => /\*|(^|[/=&]):[A-Za-z]/.test(value);
+  const loose = rules
+    .filter(
+      (rule) =>
+        copies(rule.from) ||
+        copies(rule.to) ||
+        Object.keys(rule.query ?? {}).length > 0 ||
+        leavesSite(rule.to, origin),
+    )
+    .map((rule) => JSON.stringify(rule));
+  expect(loose).toEqual([]);
+  // Netlify matches a source as a whole path, its trailing slash and case aside.
+  const key = (value: string) => value.replace(/(.)\/$/, '$1').toLowerCase();
+  let reached = 0;
+  const found = openRedirectProbes().flatMap((probe) => {
+    const forms = new Set(Object.values(probePathForms(probe)).map(key));
+    const rule = rules.find((candidate) => forms.has(key(candidate.from)));
+    if (rule) reached += 1;
+    return rule && leavesSite(rule.to, origin) ? [`${JSON.stringify(probe)}: ${rule.to}`] : [];
+  });
+  console.log(
+    `netlify: ${openRedirectProbes().length} probes, ${reached} reach a rule, ${found.length} off the site`,
+  );
+  expect(found).toEqual([]);
 });

@@ -1,6 +1,8 @@
 // Serves out/ with Debian's nginx and the generated deploy/nginx.conf, as an operator would: the
 // config is included in a server block whose root is the export. Runs in the foreground (no
 // daemon) with its pid, logs and temp files under a temp dir; port from NGINX_PORT.
+// NGINX_MERGE_SLASHES=off serves it from a server block with `merge_slashes off` (a server an
+// operator set up that way): the config must keep every Location on the site there too.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ const conf = path.join(prefix, 'nginx.conf');
 // under a private directory (mktemp -d makes it 0700): every page then answers 403. The workers
 // keep root's rights here; as any other user nginx runs them as that user anyway.
 const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+const mergeSlashes = process.env.NGINX_MERGE_SLASHES === 'off' ? 'merge_slashes off;' : '';
 
 writeFileSync(
   conf,
@@ -38,6 +41,7 @@ http {
     scgi_temp_path ${prefix}/scgi;
     server {
         listen 127.0.0.1:${port};
+        ${mergeSlashes}
         root ${root};
         include ${path.join(repo, 'deploy', 'nginx.conf')};
     }

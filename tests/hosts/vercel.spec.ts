@@ -2,13 +2,22 @@
 // offline): vercel.json compiles without an error, and every case of tests/hosts/cases.ts walks the
 // compiled route table in Vercel's order against the files of out/: routes that add headers and
 // `continue`, a redirect or a status route ends the walk, `handle: filesystem` serves a file of the
-// export (`/x/` is x/index.html) with Vercel's default Cache-Control for static files.
+// export (`/x/` is x/index.html) with Vercel's default Cache-Control for static files. And every
+// hostile path of openRedirectProbes, as sent, percent-decoded and tidied (the edge matches the
+// route table against one of them), meets no route whose Location leaves the site.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getTransformedRoutes, type Route } from '@vercel/routing-utils';
 import { cacheControl } from '../../scripts/host-config';
-import { hostCases, problems, type HostAnswer } from './cases';
+import {
+  hostCases,
+  leavesSite,
+  openRedirectProbes,
+  probePathForms,
+  problems,
+  type HostAnswer,
+} from './cases';
 
 const repo = path.resolve(__dirname, '..', '..');
 const out = path.join(repo, 'out');
@@ -58,5 +67,26 @@ test('vercel.json compiles, and every case takes one hop to its page', () => {
   const routes = compiled();
   expect(routes.length).toBeGreaterThan(0);
   const found = hostCases().flatMap((item) => problems(item, walk(routes, item.path)));
+  expect(found).toEqual([]);
+});
+
+test('no hostile path, as sent, decoded or tidied, gets a Location off the site', () => {
+  const routes = compiled();
+  const origin = 'https://www.example.com';
+  const probes = [
+    ...new Set(
+      openRedirectProbes().flatMap((probe) => {
+        const { sent, decoded, tidy } = probePathForms(probe);
+        return [sent, decoded, tidy];
+      }),
+    ),
+  ];
+  const found = probes.flatMap((probe) => {
+    const { status, headers } = walk(routes, probe);
+    return leavesSite(headers.location, origin) || status >= 500
+      ? [`${JSON.stringify(probe)}: ${status} Location ${JSON.stringify(headers.location)}`]
+      : [];
+  });
+  console.log(`vercel: ${probes.length} paths walked, ${found.length} off the site`);
   expect(found).toEqual([]);
 });

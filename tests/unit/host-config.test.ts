@@ -4,7 +4,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { activeRedirects, redirects } from '@/content/redirects';
+import { routePaths } from '@/content/routes';
 import {
+  folderName,
+  plainFolders,
   redirectPageFile,
   renderHeadersFile,
   renderNginxConf,
@@ -70,6 +73,34 @@ describe('redirects and host config', () => {
     expect(blocks.length).toBeGreaterThan(4);
     for (const block of blocks)
       for (const line of renderNginxHeaders().split('\n')) expect(block).toContain(line);
+  });
+
+  it('builds every redirect Location of nginx and Vercel from plain segments only', () => {
+    // Each page is reached by the /x/index.html and /x rules, which copy only plain segments.
+    const index = new RegExp(`^/${plainFolders}$`);
+    const folder = new RegExp(`^/${plainFolders}${folderName}/$`);
+    for (const route of routePaths)
+      expect(route === '/' ? index.test(route) : folder.test(route)).toBe(true);
+    // nginx: fixed paths, or `/$page` of the plain pattern over $request_uri; $uri refused
+    // (404) when it starts with // or holds a backslash or a control character.
+    const conf = renderNginxConf();
+    const targets = [...conf.matchAll(/return 30\d (\S+);/g)].map((match) => match[1]!);
+    for (const target of targets) expect(target).toMatch(/^\/(\$page|[a-z0-9-/]*)$/);
+    expect(conf).toContain(`if ($request_uri ~ "^/(?<page>${plainFolders})index\\.html`);
+    expect(conf).toMatch(/if \(\$uri ~ "\^\/\/\|\[.*\\x00-\\x1f\\x7f\]"\) \{\s+return 404;/);
+    // Vercel: fixed paths, or one `/` and a group of the plain pattern.
+    const vercel = JSON.parse(renderVercelJson()) as {
+      routes: { src?: string; headers?: Record<string, string> }[];
+    };
+    for (const route of vercel.routes.filter((entry) => entry.headers?.Location)) {
+      const location = route.headers!.Location!;
+      if (location.includes('$'))
+        expect([
+          [`^/(${plainFolders})index\\.html$`, '/$1'],
+          [`^/(${plainFolders}${folderName})$`, '/$1/'],
+        ]).toContainEqual([route.src, location]);
+      else expect(location).toMatch(/^\/[a-z0-9-/]*$/);
+    }
   });
 
   it('renders a noindex redirect page with a canonical and a meta refresh', () => {
