@@ -1,16 +1,17 @@
 // What every lead form says about the privacy notice, and the notice's version. The notice and
-// the terms themselves are pages (content/pages/privacy.ts, terms.ts).
+// the terms themselves are page files (content/pages/privacy.yml, privacy-hi.yml, terms.yml).
 import type { LinkedText } from '../types';
+import { site } from '../site';
 
 /**
- * The privacy notice in force: shown on /privacy/ and sent with every lead
- * (`privacyNoticeVersion`), so a marketing opt-in records which notice the visitor agreed to.
- * Change it whenever the notice's substance changes.
+ * The privacy notice in force (`privacyNotice.version` of content/company.yml): shown on
+ * /privacy/ and sent with every lead (`privacyNoticeVersion`), so a marketing opt-in records which
+ * notice the visitor agreed to. Change it whenever the notice's substance changes.
  */
-export const privacyNoticeVersion = '2026-11-25';
+export const privacyNoticeVersion = site.privacyNotice.version;
 
-/** The notice's date as the page shows it. */
-export const privacyNoticeDate = '25 November 2026';
+/** The notice's date as the page shows it (`privacyNotice.date` of content/company.yml). */
+export const privacyNoticeDate = site.privacyNotice.date;
 
 /** Under every lead form whose consent line does not link the notice already. */
 export const formPrivacyLine: LinkedText = [
