@@ -10,6 +10,10 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  // Each language is a route group with a root layout of its own (app/(site)/ English,
+  // app/(hi)/ Hindi), so <html lang> is right in every exported page. With more than one root
+  // layout the 404 page is app/global-not-found.tsx, a whole document of its own.
+  experimental: { globalNotFound: true },
   // `next build` type-checks the sources again. TYPES_CHECKED=1 skips that where these very
   // sources were checked: the two builds of `npm test`, which checks the types once with tsc over
   // the whole project (scripts/test.ts), and the content editor's e2e build of a copy of the

@@ -12,6 +12,16 @@ export default function sitemap(): MetadataRoute.Sitemap {
       url: absoluteUrl(route.path),
       // Collection items say when they changed (Google reads lastmod, e.g. for job postings).
       ...('lastModified' in route ? { lastModified: route.lastModified } : {}),
+      // A page in several languages lists them all (xhtml:link hreflang), as its <head> does.
+      ...(route.translations
+        ? {
+            alternates: {
+              languages: Object.fromEntries(
+                Object.entries(route.translations).map(([lang, path]) => [lang, absoluteUrl(path)]),
+              ),
+            },
+          }
+        : {}),
       changeFrequency: 'monthly',
       priority: route.path === '/' ? 1 : 0.7,
     }));

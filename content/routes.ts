@@ -11,6 +11,7 @@
 import type { InternalPath, PageContent, PageShare } from './types';
 import { ContentError } from './collections/load';
 import { loadPage } from './pages/load';
+import type { Lang } from './languages';
 import { careerPage } from './pages/career';
 import { helpArticlePage } from './pages/help-article';
 import { helpCenterPage, helpTopicPage } from './pages/help-center';
@@ -18,7 +19,6 @@ import { integrationsPage } from './pages/integrations';
 import { jobOpeningPage } from './pages/job-opening';
 import { newsArticlePage } from './pages/news-article';
 import { newsCategoryPage, newsListPage } from './pages/news';
-import { privacyPage } from './pages/privacy';
 import {
   laterNewsPages,
   newsArticlePath,
@@ -58,6 +58,8 @@ const homeFourteenPage = loadPage('./pages/home-fourteen.yml');
 const homeFifteenPage = loadPage('./pages/home-fifteen.yml');
 const loginPage = loadPage('./pages/login.yml');
 const passwordResetPage = loadPage('./pages/password-reset.yml');
+const privacyPage = loadPage('./pages/privacy.yml');
+const privacyHiPage = loadPage('./pages/privacy-hi.yml');
 const productsPage = loadPage('./pages/products.yml');
 const requestForDemoPage = loadPage('./pages/request-for-demo.yml');
 const signupPage = loadPage('./pages/signup.yml');
@@ -66,13 +68,32 @@ const singleServicePage = loadPage('./pages/single-service.yml');
 const termsPage = loadPage('./pages/terms.yml');
 const thankYouPage = loadPage('./pages/thank-you.yml');
 
+export { languages, type Lang } from './languages';
+
+/** A page written in several languages: each language's path (hreflang both ways, the switch). */
+export type Translations = { readonly [L in Lang]?: InternalPath };
+
 type PageEntry = {
   /** Short name for navigation and breadcrumbs. */
   name: string;
   /** Whether search engines should index it (themed variants, auth and stub screens should not). */
   indexable: boolean;
   content: PageContent;
+  /**
+   * The page's language when not English: `<html lang>` (its page file lives under the root layout
+   * of that language, `app/(hi)/`), og:locale, and the words of its language switch.
+   */
+  lang?: Exclude<Lang, 'en'>;
+  /**
+   * The same page in other languages, this one included: each gets `<link rel="alternate"
+   * hreflang>` to all (x-default the English one), a sitemap entry that says so, and a visible
+   * link to the other language near its top.
+   */
+  translations?: Translations;
 };
+
+/** The privacy notice, in English and in Hindi. */
+const privacyNotice = { en: '/privacy/', hi: '/hi/privacy/' } as const satisfies Translations;
 
 /** Pages with a fixed path, in the order the sitemap lists them. */
 export const pages = {
@@ -131,7 +152,19 @@ export const pages = {
   '/login/': { name: 'Login', indexable: false, content: loginPage },
   '/signup/': { name: 'Sign up', indexable: false, content: signupPage },
   '/password-reset/': { name: 'Password reset', indexable: false, content: passwordResetPage },
-  '/privacy/': { name: 'Privacy notice', indexable: true, content: privacyPage },
+  '/privacy/': {
+    name: 'Privacy notice',
+    indexable: true,
+    content: privacyPage,
+    translations: privacyNotice,
+  },
+  '/hi/privacy/': {
+    name: 'गोपनीयता सूचना',
+    indexable: true,
+    content: privacyHiPage,
+    lang: 'hi',
+    translations: privacyNotice,
+  },
   '/terms/': { name: 'Terms', indexable: true, content: termsPage },
   // Where form endpoints send a visitor after a form posted without JavaScript.
   '/thank-you/': { name: 'Thank you', indexable: false, content: thankYouPage },
@@ -301,17 +334,36 @@ export type RouteEntry = {
   path: RoutePath;
   name: string;
   indexable: boolean;
+  /** Absent: English. */
+  lang?: Exclude<Lang, 'en'>;
+  translations?: Translations;
   collection?: 'news' | 'careers' | 'help';
   lastModified?: string;
   prerender?: false;
 };
 
 const staticPaths = Object.keys(pages) as StaticPath[];
+
+function staticEntry(path: StaticPath): RouteEntry {
+  const { name, indexable, lang, translations }: PageEntry = pages[path];
+  return {
+    path,
+    name,
+    indexable,
+    ...(lang ? { lang } : {}),
+    ...(translations ? { translations } : {}),
+  };
+}
+
+/** The language of a route's page: `<html lang>` of its root layout, og:locale. */
+export function langOf(path: string): Lang {
+  return routes.find((route) => route.path === path)?.lang ?? 'en';
+}
 const families = Object.values(collections) as Collection<Record<string, string>>[];
 
 /** Every page, generated ones after their parent: the sitemap's order. */
 export const routes: readonly RouteEntry[] = staticPaths.flatMap((path) => [
-  { path, name: pages[path].name, indexable: pages[path].indexable },
+  staticEntry(path),
   ...families
     .filter((family) => family.parent === path)
     .flatMap((family) =>

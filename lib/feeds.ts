@@ -1,5 +1,5 @@
 // The news feeds: /news/feed.xml (RSS 2.0) and /news/feed.json (JSON Feed 1.1), the newest
-// NEWS_FEED_SIZE articles with absolute links, written at build by app/news/feed.*/route.ts and
+// NEWS_FEED_SIZE articles with absolute links, written at build by app/(site)/news/feed.*/route.ts and
 // announced by <link rel="alternate"> on every news page (pageMetadata in lib/seo.ts). feedsmith
 // writes both formats (escaping, RFC 822 / RFC 3339 dates, the JSON Feed version).
 import { generateJsonFeed, generateRssFeed } from 'feedsmith';

@@ -1,5 +1,5 @@
 // The 1200×630 share images, drawn at build time: the site's (app/og.png) and one per news
-// article (app/news/[slug]/og.png). One layout, different words.
+// article (app/(site)/news/[slug]/og.png). One layout, different words.
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
 import { OG_IMAGE } from './seo';

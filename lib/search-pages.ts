@@ -1,7 +1,7 @@
 // Which exported pages the site search indexes, and as what kind (lib/site-search.ts): every
 // indexable page, news post, job opening and help article. Listing pages after the first, news
 // category pages and help topic pages are left out: they repeat the items' cards, so a search would
-// list them twice.
+// list them twice. So are pages in another language than English (the search is English).
 import { routes, type RoutePath } from '@/content/routes';
 import type { SearchKind } from './site-search';
 
@@ -18,6 +18,8 @@ export function isListing(path: string): boolean {
 /** The search kind of a page, or undefined for a page the search leaves out. */
 export function searchKindOf(path: RoutePath | string): SearchKind | undefined {
   const route = routes.find((entry) => entry.path === path);
-  if (!route?.indexable || isListing(path)) return undefined;
+  // The search box and its results are English: a page in another language is left out (Pagefind
+  // would keep it in an index of its own that no English page queries).
+  if (!route?.indexable || route.lang || isListing(path)) return undefined;
   return route.collection ? kindOfCollection[route.collection] : 'pages';
 }

@@ -7,7 +7,7 @@ import type {
   PageShare,
   Section,
 } from '@/content/types';
-import { routes, type RoutePath } from '@/content/routes';
+import { routes, type Lang, type RoutePath } from '@/content/routes';
 import { offices, site, socials } from '@/content/site';
 import { newsFeeds } from './feeds';
 import { absoluteUrl } from './site';
@@ -27,11 +27,25 @@ const feedAlternates = Object.fromEntries(
   ]),
 );
 
+/** og:locale of each language. */
+const ogLocales: Record<Lang, string> = { en: 'en_US', hi: 'hi_IN' };
+
 /** Metadata for a page: title (the layout adds "| company"), description, canonical, robots, OG. */
 export function pageMetadata(meta: PageMeta, path: RoutePath, options: PageShare = {}): Metadata {
   const route = routes.find((entry) => entry.path === path);
   const indexable = route?.indexable ?? false;
   const url = absoluteUrl(path);
+  const lang = route?.lang ?? 'en';
+  // hreflang both ways: every language's version names all of them, English as x-default.
+  const translations = route?.translations;
+  const languages = translations
+    ? {
+        ...Object.fromEntries(
+          Object.entries(translations).map(([code, target]) => [code, absoluteUrl(target)]),
+        ),
+        ...(translations.en ? { 'x-default': absoluteUrl(translations.en) } : {}),
+      }
+    : undefined;
   const image = options.image
     ? {
         url: absoluteUrl(options.image.url),
@@ -45,7 +59,7 @@ export function pageMetadata(meta: PageMeta, path: RoutePath, options: PageShare
     title: `${meta.title} | ${site.name}`,
     description: meta.description,
     url,
-    locale: 'en_US',
+    locale: ogLocales[lang],
     images: [image],
   };
   return {
@@ -54,6 +68,7 @@ export function pageMetadata(meta: PageMeta, path: RoutePath, options: PageShare
     description: meta.description,
     alternates: {
       ...(indexable ? { canonical: url } : {}),
+      ...(languages ? { languages } : {}),
       // Every news page announces the feeds, so a reader given any of them finds them.
       ...(path.startsWith('/news/') ? { types: feedAlternates } : {}),
     },

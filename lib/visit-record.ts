@@ -1,4 +1,4 @@
-// Where a visit came from, recorded by an inline script at the top of every page (app/layout.tsx),
+// Where a visit came from, recorded by an inline script at the top of every page (components/layout/RootDocument.tsx),
 // before anything on the page can be tapped: a visitor who lands from a campaign and follows a
 // link before the page's scripts have run keeps the campaign on the next page. The record lives in
 // sessionStorage for the visit only (no cookie, no identifier of the person); lib/attribution.ts

@@ -17,9 +17,13 @@ function read(file: string): string {
   }
 }
 
-/** The web fonts' and the metric-matched fallbacks' @font-face rules, and the stacks' switch. */
-export function fontFaces(): string {
-  return read('faces.css');
+/**
+ * The web fonts' and the metric-matched fallbacks' @font-face rules, the stacks' switch, and the
+ * Devanagari face of a document in `lang` (a Hindi document's covers the Hindi pages' text, an
+ * English one's only the interface's link to a Hindi version).
+ */
+export function fontFaces(lang: 'en' | 'hi' = 'en'): string {
+  return read(lang === 'hi' ? 'faces-hi.css' : 'faces.css');
 }
 
 /** localStorage key holding the version of the fonts this browser has fetched. */

@@ -30,6 +30,7 @@ const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'budgets.j
   cssKb: number;
   htmlKb: number;
   fontKb: number;
+  devanagariFontKb: Record<'en' | 'hi', number>;
 };
 
 /** The site's pages: every exported HTML file but the content editor's. */
@@ -198,18 +199,31 @@ function checkBudgets(): string[] {
 const fontUrls = (css: string) =>
   [...css.matchAll(/url\(["']?([^)"']+\.woff2)["']?\)/g)].map((m) => m[1]!);
 
+/** A Devanagari face's file (scripts/fonts.ts): fetched only for text in its unicode-range. */
+const isDevanagariFont = (file: string) => /\/devanagari-(en|hi)\.[0-9a-f]+\.woff2$/.test(file);
+const devanagariText = /[\u0900-\u097f\u1cd0-\u1cf9\u200c\u200d\u25cc\ua8e0-\ua8ff]/;
+
 function checkPaint(): string[] {
   const problems: string[] = [];
-  const charsetFile = path.resolve(__dirname, '..', 'styles', 'fonts', 'charset.txt');
-  const charset = new Set(readFileSync(charsetFile, 'utf8'));
+  const fontsDir = path.resolve(__dirname, '..', 'styles', 'fonts');
+  const charsetOf = (file: string) => new Set(readFileSync(path.join(fontsDir, file), 'utf8'));
+  const latin = charsetOf('charset.txt');
+  // A document in Hindi names the Devanagari subset of the Hindi pages, an English one the subset
+  // of its link to a Hindi version (scripts/fonts.ts).
+  const devanagari = {
+    en: charsetOf('charset-devanagari-en.txt'),
+    hi: charsetOf('charset-devanagari-hi.txt'),
+  };
   let pages = 0;
   let largestFonts = 0;
+  let largestDevanagari = 0;
   for (const file of sitePages()) {
     const source = readFileSync(file, 'utf8');
     if (source.includes('http-equiv="refresh"')) continue; // redirect stubs
     pages += 1;
     const $ = load(source);
     const page = rel(file);
+    const lang = $('html').attr('lang') === 'hi' ? 'hi' : 'en';
     if ($('head link[rel~="stylesheet"]').length)
       problems.push(`${page}: a stylesheet <link> in <head> blocks the first paint`);
     if (!$('head style').length) problems.push(`${page}: no critical CSS <style> in <head>`);
@@ -217,7 +231,7 @@ function checkPaint(): string[] {
       problems.push(`${page}: preloads a font (fonts load after the first paint)`);
     // The switch that names the web fonts only where they are cached (lib/web-fonts.ts).
     if (!$('head script').filter((_, el) => $(el).text().includes('data-web-fonts')).length)
-      problems.push(`${page}: no web-fonts script in <head> (app/layout.tsx)`);
+      problems.push(`${page}: no web-fonts script in <head> (components/layout/RootDocument.tsx)`);
     // Fonts: every woff2 the page's stylesheets and inline styles name, once.
     const css = [
       ...$('style')
@@ -227,15 +241,29 @@ function checkPaint(): string[] {
         .toArray()
         .map((el) => readFileSync(resolveFile($(el).attr('href') ?? '') ?? '', 'utf8')),
     ];
-    const fonts = new Set(css.flatMap(fontUrls).map((url) => path.join(out, url)));
-    const fontKb = [...fonts].reduce((total, font) => total + gzipKb(font), 0);
+    const fonts = [...new Set(css.flatMap(fontUrls).map((url) => path.join(out, url)))];
+    $('script, style, template').remove();
+    const text = $('body').text();
+    const fontKb = fonts
+      .filter((font) => !isDevanagariFont(font))
+      .reduce((total, font) => total + gzipKb(font), 0);
     largestFonts = Math.max(largestFonts, fontKb);
     if (fontKb > budgets.fontKb)
       problems.push(`${page}: fonts ${fontKb.toFixed(1)} KB > ${budgets.fontKb} KB`);
+    // The Devanagari face is fetched only for Devanagari text (its unicode-range), and only where
+    // no system Devanagari font comes first in the :lang(hi) stack: its own budget.
+    const devanagariKb = devanagariText.test(text)
+      ? fonts.filter(isDevanagariFont).reduce((total, font) => total + gzipKb(font), 0)
+      : 0;
+    largestDevanagari = Math.max(largestDevanagari, devanagariKb);
+    if (devanagariKb > budgets.devanagariFontKb[lang])
+      problems.push(
+        `${page}: Devanagari font ${devanagariKb.toFixed(1)} KB > ${budgets.devanagariFontKb[lang]} KB (lang ${lang})`,
+      );
     // Text outside the subsets would fall back glyph by glyph to another font.
-    $('script, style, template').remove();
-    const missing = [...new Set($('body').text())].filter(
-      (character) => !charset.has(character) && !/\s/.test(character),
+    const missing = [...new Set(text)].filter(
+      (character) =>
+        !latin.has(character) && !devanagari[lang].has(character) && !/\s/.test(character),
     );
     if (missing.length)
       problems.push(
@@ -243,7 +271,7 @@ function checkPaint(): string[] {
       );
   }
   console.log(
-    `paint: ${pages} pages paint from their HTML alone; fonts at most ${largestFonts.toFixed(1)} / ${budgets.fontKb} KB`,
+    `paint: ${pages} pages paint from their HTML alone; fonts at most ${largestFonts.toFixed(1)} / ${budgets.fontKb} KB, Devanagari at most ${largestDevanagari.toFixed(1)} KB`,
   );
   return problems;
 }

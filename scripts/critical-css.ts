@@ -48,7 +48,7 @@ export function criticalCss(outDir: string) {
     publicPath: '/',
     preload: 'body',
     // No @font-face rule is inlined from a stylesheet and no font preloaded: every face, web font
-    // and fallback, is in the <head> style app/layout.tsx writes (scripts/fonts.ts), which is
+    // and fallback, is in the <head> style components/layout/RootDocument.tsx writes (scripts/fonts.ts), which is
     // left as it is.
     fonts: false,
     reduceInlineStyles: false,

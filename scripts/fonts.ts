@@ -24,7 +24,7 @@
 //
 // Output (gitignored, regenerated on every build): public/fonts/{body,heading}.<hash>.woff2 (the
 // hash is the version; served with immutable caching); styles/fonts/faces.css, the web fonts'
-// and the fallbacks' @font-face rules, inlined in every page's <head> by app/layout.tsx;
+// and the fallbacks' @font-face rules, inlined in every page's <head> by components/layout/RootDocument.tsx;
 // styles/fonts/web-fonts.json, the files and version for that script; styles/fonts/_stacks.scss,
 // $font-body and $font-heading (web font when cached, fallbacks, system), imported by
 // styles/_tokens.scss; styles/fonts/charset.txt, the characters the subsets cover (check:out
@@ -37,7 +37,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { siteCharacters } from './font-charset';
+import { devanagariCharacters, devanagariUnicodeRange, siteCharacters } from './font-charset';
 
 const root = path.resolve(__dirname, '..');
 export const fontsDir = path.join(root, 'styles', 'fonts');
@@ -70,6 +70,34 @@ export const families: Family[] = [
     weights: { min: 500, max: 800 },
   },
 ];
+
+/**
+ * Devanagari (the Hindi pages, and the link to them): Inter and Manrope have none, so a
+ * `:lang(hi)` rule names the system Devanagari fonts (Windows, macOS/iOS, Android, Linux) and,
+ * last, this web font, for a system with none (Debian's Chromium as CI runs it has only
+ * fonts-liberation). Noto Sans Devanagari from @fontsource-variable (SIL OFL 1.1), subset to the
+ * Devanagari characters of the text sources (page files included) with every layout feature
+ * HarfBuzz keeps by default: the Indic shaping features (akhn, rphf, half, blwf, pres, abvs…) and
+ * GSUB/GPOS, so conjuncts and matras stay right. Its `unicode-range` is the Devanagari script's:
+ * a page without Devanagari never fetches it, and where a system font has the glyphs, neither
+ * does one with. `font-display: swap`: the alternative to the swap is no text at all.
+ */
+export const devanagari = {
+  name: 'devanagari',
+  family: 'Finorbit Devanagari',
+  source:
+    '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
+  /** Body text (400–700) and headings (up to 800), as the Latin faces. */
+  weights: { min: 400, max: 800 },
+  /** Installed Devanagari fonts, tried before the web font. */
+  system: [
+    'Nirmala UI', // Windows
+    'Kohinoor Devanagari', // macOS, iOS
+    'Devanagari Sangam MN', // macOS, iOS
+    'Noto Sans Devanagari', // Android, ChromeOS, many Linux systems
+    'Lohit Devanagari', // Fedora, Debian's fonts-lohit-deva
+  ],
+} as const;
 
 /** Kerning and standard ligatures; contextual alternates, stylistic sets and the rest go. */
 const features = ['kern', 'liga'];
@@ -217,11 +245,45 @@ async function build() {
     // fallback face otherwise (named twice then, which is harmless): the browser never requests
     // a web font the stack does not name.
     stacks.push(
-      `$font-${name}: var(--web-font-${name}, ${names[0]}), ${names.join(', ')}, system-ui, sans-serif;`,
+      `$font-${name}: var(--web-font-${name}, ${names[0]}), ${names.join(', ')}, var(--font-script, system-ui), system-ui, sans-serif;`,
     );
   }
   faces.push(`html[data-web-fonts] { ${gate.join(' ')} }`);
-  writeFileSync(path.join(fontsDir, 'faces.css'), minify(faces.join('\n')));
+
+  // Devanagari, all default layout features kept: a Hindi document names the subset of the Hindi
+  // pages' characters, an English one the few the interface shows (its link to a Hindi version).
+  const devanagariOriginal = readFileSync(require.resolve(devanagari.source));
+  // Every stack ends in var(--font-script, …): text in Hindi gets the Devanagari fonts there,
+  // after the Latin faces (which keep Latin letters, digits and punctuation in the site's fonts).
+  const script = [...devanagari.system, devanagari.family].map((name) => `'${name}'`).join(', ');
+  const scriptFaces: Record<'en' | 'hi', string> = { en: '', hi: '' };
+  for (const scope of ['en', 'hi'] as const) {
+    const scopeText = devanagariCharacters(scope);
+    const subset = await subsetFont(devanagariOriginal, scopeText, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: devanagari.weights },
+    });
+    const file = `${devanagari.name}-${scope}.${createHash('sha256').update(subset).digest('hex').slice(0, 12)}.woff2`;
+    writeFileSync(path.join(publicFontsDir, file), subset);
+    report.push(
+      `${devanagari.family} (${scope} pages) ${devanagariOriginal.length} → ${subset.length} bytes (${[...scopeText].length} characters)`,
+    );
+    scriptFaces[scope] = [
+      '@font-face {',
+      `  font-family: '${devanagari.family}';`,
+      `  src: url('/fonts/${file}') format('woff2');`,
+      `  font-weight: ${devanagari.weights.min} ${devanagari.weights.max};`,
+      '  font-style: normal;',
+      '  font-display: swap;',
+      `  unicode-range: ${devanagariUnicodeRange};`,
+      '}',
+      `:lang(hi) { --font-script: ${script}; }`,
+    ].join('\n');
+    writeFileSync(path.join(fontsDir, `charset-devanagari-${scope}.txt`), scopeText);
+  }
+  // faces.css in every English document's <head>, faces-hi.css in every Hindi one's.
+  writeFileSync(path.join(fontsDir, 'faces.css'), minify([...faces, scriptFaces.en].join('\n')));
+  writeFileSync(path.join(fontsDir, 'faces-hi.css'), minify([...faces, scriptFaces.hi].join('\n')));
   const version = createHash('sha256').update(files.join()).digest('hex').slice(0, 12);
   writeFileSync(
     path.join(fontsDir, 'web-fonts.json'),

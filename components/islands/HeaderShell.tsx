@@ -10,10 +10,12 @@ type HeaderShellProps = {
   dark: boolean;
   absolute: boolean;
   sticky: boolean;
+  /** The header's language where it differs from the page's (English chrome on a Hindi page). */
+  lang?: string;
   children: ReactNode;
 };
 
-export function HeaderShell({ dark, absolute, sticky, children }: HeaderShellProps) {
+export function HeaderShell({ dark, absolute, sticky, lang, children }: HeaderShellProps) {
   const [stuck, setStuck] = useState(false);
 
   useEffect(() => {
@@ -25,7 +27,7 @@ export function HeaderShell({ dark, absolute, sticky, children }: HeaderShellPro
   }, [sticky]);
 
   return (
-    <div className={absolute ? styles.slotAbsolute : styles.slot}>
+    <div className={absolute ? styles.slotAbsolute : styles.slot} lang={lang}>
       <header
         className={[styles.header, dark ? styles.dark : '', stuck ? styles.stuck : '']
           .filter(Boolean)

@@ -1,5 +1,5 @@
 'use client';
-// Client island, once per page (app/layout.tsx), rendering nothing: once the page has hydrated it
+// Client island, once per page (components/layout/RootDocument.tsx), rendering nothing: once the page has hydrated it
 // fetches lib/attribution.ts (a chunk of its own; every page's start-up code carries only these
 // lines, 0.13 KB gzip), which, when the browser is idle, records where the visit came from and
 // loads the measurement only where the build names an endpoint and the visitor sends neither Do

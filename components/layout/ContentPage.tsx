@@ -4,6 +4,8 @@ import { pageJsonLd, serializeJsonLd } from '@/lib/seo';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { SectionStack } from './SectionStack';
+import { LanguageSwitch } from './LanguageSwitch';
+import { routes } from '@/content/routes';
 
 /** A whole page from content: header variant, the main landmark with its sections, footer variant. */
 export function ContentPage({ page, path }: { page: PageContent; path: string }) {
@@ -12,6 +14,9 @@ export function ContentPage({ page, path }: { page: PageContent; path: string })
   // `image` meta is set empty: Pagefind would otherwise copy the page's first image into the
   // fragment every result fetches (a hero's inlined SVG is 7 KB), and the results show none.
   const kind = searchKindOf(path);
+  const route = routes.find((entry) => entry.path === path);
+  // The header and footer are English: on a page in another language they say so.
+  const chromeLang = route?.lang ? 'en' : undefined;
   const searchable = kind
     ? {
         'data-pagefind-body': '',
@@ -29,11 +34,16 @@ export function ContentPage({ page, path }: { page: PageContent; path: string })
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
         />
       ))}
-      {page.header === false ? null : <SiteHeader {...page.header} currentPath={path} />}
+      {page.header === false ? null : (
+        <SiteHeader {...page.header} currentPath={path} lang={chromeLang} />
+      )}
       <main id="main" tabIndex={-1} {...searchable}>
+        {route?.translations ? (
+          <LanguageSwitch lang={route.lang ?? 'en'} translations={route.translations} />
+        ) : null}
         <SectionStack sections={page.sections} />
       </main>
-      {page.footer === false ? null : <SiteFooter {...page.footer} />}
+      {page.footer === false ? null : <SiteFooter {...page.footer} lang={chromeLang} />}
     </>
   );
 }

@@ -5,8 +5,16 @@ import { NewsletterForm } from '@/components/forms/LeadForms';
 import { SocialLinks } from '@/components/ui/SocialLinks';
 import styles from './SiteFooter.module.scss';
 
-/** Site footer: newsletter, three link columns, offices, socials and copyright. */
-export function SiteFooter({ tone = 'light', background = false, minimal = false }: FooterOptions) {
+/**
+ * Site footer: newsletter, three link columns, offices, socials and copyright. `lang="en"` on a
+ * page in another language (the footer is English).
+ */
+export function SiteFooter({
+  tone = 'light',
+  background = false,
+  minimal = false,
+  lang,
+}: FooterOptions & { lang?: 'en' }) {
   const className = [
     styles.footer,
     tone === 'dark' ? styles.dark : '',
@@ -32,14 +40,14 @@ export function SiteFooter({ tone = 'light', background = false, minimal = false
 
   if (minimal) {
     return (
-      <footer className={className}>
+      <footer className={className} lang={lang}>
         <div className="container">{bottom}</div>
       </footer>
     );
   }
 
   return (
-    <footer className={className}>
+    <footer className={className} lang={lang}>
       <div className="container">
         <div className={styles.top}>
           <div className={styles.brand}>

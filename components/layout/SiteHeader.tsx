@@ -7,7 +7,11 @@ import { NavLinks } from './NavLinks';
 import { SideMenu } from './SideMenu';
 import styles from './SiteHeader.module.scss';
 
-type SiteHeaderProps = HeaderOptions & { currentPath: string };
+type SiteHeaderProps = HeaderOptions & {
+  currentPath: string;
+  /** Set on a page in another language: the navigation is English. */
+  lang?: 'en';
+};
 
 /** The site header: logo, desktop navigation ending in the Reach Us button, side menu on small screens. */
 export function SiteHeader({
@@ -15,9 +19,10 @@ export function SiteHeader({
   absolute = false,
   sticky = true,
   currentPath,
+  lang,
 }: SiteHeaderProps) {
   return (
-    <HeaderShell dark={dark} absolute={absolute} sticky={sticky}>
+    <HeaderShell dark={dark} absolute={absolute} sticky={sticky} lang={lang}>
       <div className={`container ${styles.bar}`}>
         <Logo tone={dark ? 'dark' : 'light'} />
         <nav aria-label="Main" className={styles.desktopNav}>

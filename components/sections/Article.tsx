@@ -1,10 +1,15 @@
 import type { ArticleSection } from '@/content/types';
 import { SplitSection } from '@/components/ui/SectionFrame';
 import { interfaceWords } from '@/content/shared/interface';
+import { LinkedCopy } from '@/components/ui/LinkedCopy';
 import styles from './Article.module.scss';
 
 /** A long-form article in headed parts, with an 'On this page' list of its parts. */
-export function Article({ parts, ...section }: ArticleSection) {
+export function Article({
+  parts,
+  onThisPage = interfaceWords.onThisPage,
+  ...section
+}: ArticleSection) {
   const dark = section.tone === 'dark';
   return (
     <SplitSection
@@ -12,8 +17,11 @@ export function Article({ parts, ...section }: ArticleSection) {
       className={`${styles.layout} ${dark ? styles.dark : ''}`}
       textClassName={styles.head}
     >
-      <nav className={styles.toc} aria-label={`${section.title}: on this page`}>
-        <p className={styles.tocTitle}>{interfaceWords.onThisPage}</p>
+      <nav
+        className={styles.toc}
+        aria-label={`${section.title}: ${onThisPage.toLocaleLowerCase()}`}
+      >
+        <p className={styles.tocTitle}>{onThisPage}</p>
         <ul>
           {parts.map((part) => (
             <li key={part.id}>
@@ -29,7 +37,9 @@ export function Article({ parts, ...section }: ArticleSection) {
             <div key={part.id} id={part.id} className={styles.part}>
               <h3 className={styles.heading}>{part.heading}</h3>
               {part.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+                <p key={paragraph.slice(0, 32)}>
+                  <LinkedCopy copy={paragraph} />
+                </p>
               ))}
               {part.points?.length ? (
                 <List className={styles.points}>

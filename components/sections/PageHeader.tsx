@@ -1,5 +1,6 @@
 import type { PageHeaderSection } from '@/content/types';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
+import { LinkedCopy } from '@/components/ui/LinkedCopy';
 import styles from './PageHeader.module.scss';
 
 /** The banner that opens an inner page: the page's h1, lead, optional paragraphs and artwork. */
@@ -20,10 +21,14 @@ export function PageHeader({
             <h1 id="page-title" className={styles.title}>
               {title}
             </h1>
-            {lead ? <p className={styles.lead}>{lead}</p> : null}
+            {lead ? (
+              <p className={styles.lead}>
+                <LinkedCopy copy={lead} />
+              </p>
+            ) : null}
             {paragraphs?.map((paragraph) => (
               <p key={paragraph.slice(0, 32)} className={styles.paragraph}>
-                {paragraph}
+                <LinkedCopy copy={paragraph} />
               </p>
             ))}
           </div>

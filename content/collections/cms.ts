@@ -13,6 +13,7 @@ import { campaignSchema } from '../schema/campaign';
 import { companyFile, companySchema } from '../schema/company';
 import { pageFileSchema } from '../schema/page';
 import { sharedKinds } from '../schema/shared';
+import { pageFilePath } from '../languages';
 import {
   careerOptionalSections,
   careerSchema,
@@ -295,7 +296,7 @@ function pageTitle(file: string, name: string): string {
 
 /**
  * The Pages collection's files: every `content/pages/*.yml` (the not-found page's too, which
- * app/not-found.tsx reads), labelled by the page's title and path ("Success Stories —
+ * app/global-not-found.tsx reads), labelled by the page's title and path ("Success Stories —
  * /casestudy/"). Read from the folder, not through the route map, so the editor opens even when a
  * content file is broken, to mend it.
  */
@@ -306,7 +307,7 @@ export function pageFiles(): PageFile[] {
     .sort()
     .map((file) => {
       const name = file.slice(0, -'.yml'.length);
-      const at = specialPaths[name] ?? `/${name}/`;
+      const at = specialPaths[name] ?? pageFilePath(name);
       return { name, label: `${pageTitle(path.join(folder, file), name)} — ${at}`, path: at };
     });
 }

@@ -53,6 +53,7 @@ export const companySchema = z.strictObject({
       support: emailSchema('Support'),
       privacy: emailSchema('Privacy'),
       careers: emailSchema('Careers'),
+      security: emailSchema('Security (security.txt)'),
     })
     .meta({ title: 'Email addresses' }),
   phone: phoneSchema('Main phone'),
@@ -65,6 +66,42 @@ export const companySchema = z.strictObject({
     .array(statSchema)
     .meta({ title: 'Company stats', description: 'The figures pages show as the company’s.' }),
   offices: z.array(officeSchema).min(1).meta({ title: 'Offices' }),
+  privacyNotice: z
+    .strictObject({
+      version: z.iso.date({ error: 'must be a date written as YYYY-MM-DD' }).meta({
+        title: 'Version',
+        description:
+          'The day this version took effect, YYYY-MM-DD. Every lead form sends it with what it submits.',
+      }),
+      date: line('Date as shown', 'The same day as the notice shows it, e.g. 27 November 2026.'),
+    })
+    .meta({
+      title: 'Privacy notice',
+      description:
+        'The version of the privacy notice in force (/privacy/ and /hi/privacy/). Change it when the notice changes in substance.',
+    }),
+  securityTxt: z
+    .strictObject({
+      expires: z.iso.date({ error: 'must be a date written as YYYY-MM-DD' }).meta({
+        title: 'Expires',
+        description:
+          'The day /.well-known/security.txt stops being valid: between 30 days and a year ahead, or the build fails.',
+      }),
+      preferredLanguages: z
+        .array(
+          z
+            .string()
+            .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag, e.g. en or hi')
+            .meta({ title: 'Language' }),
+        )
+        .min(1)
+        .meta({ title: 'Preferred languages', description: 'Language tags, e.g. en, hi.' }),
+    })
+    .meta({
+      title: 'security.txt',
+      description:
+        'What /.well-known/security.txt (RFC 9116) says besides the security email: when it expires and the languages reports may be written in.',
+    }),
   socials: z.array(socialSchema).meta({ title: 'Social links' }),
 });
 

@@ -2,6 +2,7 @@
 // The content model's types (content/types/sections.ts) are inferred from these.
 import { z } from 'zod';
 import { site } from '../site';
+import { allowedHrefForms, inlineLinks, isAllowedHref } from '../../lib/inline-links';
 import {
   companyContactRef,
   companyStatsRef,
@@ -42,6 +43,28 @@ const paragraphs = () =>
   );
 const points = () => z.array(line('Point'));
 
+/**
+ * Copy that may also link, Markdown-style: `[privacy notice](/privacy/)` (lib/inline-links.ts).
+ * An href must be an internal path, `mailto:`, `tel:` or `https://`; anything else (a
+ * `javascript:` URL…) fails naming the field. The content lint checks internal targets exist.
+ */
+const linked = (copy: z.ZodString) =>
+  withCompanyFacts(copy).superRefine((value, context) => {
+    for (const link of inlineLinks(value))
+      if (!isAllowedHref(link.href))
+        context.addIssue({
+          code: 'custom',
+          message: `link "[${link.text}](${link.href})": the href must be ${allowedHrefForms}`,
+          input: value,
+        });
+  });
+
+const linkHint =
+  '`[text](/path/)` links (an internal path, mailto:, tel: or https://); `{{email.sales}}`, `{{phone}}`, … stand for the company’s (content/company.yml).';
+
+/** Paragraphs that may link (`[text](/path/)`) and name company facts. */
+const linkedParagraphs = () => z.array(linked(text('Paragraph', linkHint)));
+
 export const heroSchema = z
   .strictObject({
     type: z.literal('hero'),
@@ -74,8 +97,8 @@ export const pageHeaderSchema = z
     type: z.literal('pageHeader'),
     eyebrow: eyebrow().optional(),
     title: title(),
-    lead: lead().optional(),
-    paragraphs: paragraphs().optional(),
+    lead: linked(text('Lead', linkHint)).optional(),
+    paragraphs: linkedParagraphs().optional(),
     /** A product mockup drawn in SVG beside the text (decorative or described by alt). */
     illustration: imgSchema.optional().meta({
       description:
@@ -413,11 +436,16 @@ export const articleSchema = z
   .strictObject({
     type: z.literal('article'),
     ...headed,
+    /** The heading of the list of parts, in the page's language (default: On this page). */
+    onThisPage: line(
+      'Parts list heading',
+      'The heading of the list of parts, in the page’s language (default: On this page).',
+    ).optional(),
     parts: z.array(
       z.strictObject({
         id: id(),
         heading: line('Heading'),
-        paragraphs: paragraphs(),
+        paragraphs: linkedParagraphs(),
         points: points().optional(),
         /** Points are steps in order. */
         ordered: z.boolean().optional().meta({ description: 'Points are steps in order.' }),

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { articles } from '../shared/articles';
 import { integrations } from '../shared/integrations';
-import { companyStats, site } from '../site';
+import { companyStats, offices, site } from '../site';
 import { sharedItems } from '../shared/load';
 import { sharedKinds, type SharedKind } from './shared';
 
@@ -84,7 +84,20 @@ export const companyFacts: Readonly<Record<string, string>> = {
   'email.support': site.email.support,
   'email.privacy': site.email.privacy,
   'email.careers': site.email.careers,
+  'email.security': site.email.security,
   phone: site.phone.label,
+  /** The first office's address on one line (the grievance officer's, the legal pages'). */
+  headOffice: offices[0]!.lines.join(', '),
+  /** The privacy notice in force: the version every lead form sends, and its date as shown. */
+  'privacyNotice.version': site.privacyNotice.version,
+  'privacyNotice.date': site.privacyNotice.date,
+  /** The same day in Hindi (“27 नवंबर 2026”), for the Hindi notice. */
+  'privacyNotice.dateHi': new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(site.privacyNotice.version)),
 };
 
 /**

@@ -1,8 +1,16 @@
 // Words of the interface that belong to no one page's content: labels that sections and cards
 // print around the content. Here so that every visible word of the site is edited in content/.
 import type { AppStore } from '../types';
+import type { Lang } from '../languages';
 
 export const interfaceWords = {
+  /**
+   * The link to a page's version in another language, in that language (lang and hreflang are
+   * set on it): shown near the top of a page the route map gives `translations`.
+   */
+  readIn: { en: 'Read in English', hi: 'हिन्दी में पढ़ें' } satisfies Record<Lang, string>,
+  /** Accessible name of that link's group, in the page's own language. */
+  languagesLabel: { en: 'Languages', hi: 'भाषाएँ' } satisfies Record<Lang, string>,
   /** Heading of an article's list of its parts. */
   onThisPage: 'On this page',
   /** Accessible name of the product suites' jump links. */

@@ -7,6 +7,9 @@ import { loadCollection } from '../collections/load';
 import { careerSchema, careerSections } from '../collections/schema';
 import { ContentError } from '../collections/load';
 import { currencies, employmentTypes, workplaces } from './taxonomies';
+import { buildDay } from './build-day';
+
+export { buildDay };
 
 const company = `${site.name} Technologies`;
 
@@ -30,14 +33,6 @@ export function formatHourlyRate(currency: keyof typeof currencies, min: number,
   const amount = (value: number) =>
     `${symbol}${Number.isInteger(value) ? value : value.toFixed(2)}`;
   return min === max ? amount(min) : `${amount(min)} - ${amount(max)}`;
-}
-
-/**
- * The day the site is built, as YYYY-MM-DD (UTC). An opening whose validThrough is before it
- * shows as closed. `CONTENT_TODAY` pins it for tests.
- */
-export function buildDay(): string {
-  return process.env.CONTENT_TODAY ?? new Date().toISOString().slice(0, 10);
 }
 
 /** Every opening, newest posting first. */

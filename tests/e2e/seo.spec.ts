@@ -17,7 +17,8 @@ test.describe('SEO of the exported pages', { tag: '@any-width' }, () => {
     const descriptions = new Set<string>();
     for (const route of routes) {
       const $ = html(route.path);
-      expect($('html').attr('lang'), route.path).toBe('en');
+      // Each page's language, from the route map (its root layout sets it: app/(site)/, app/(hi)/).
+      expect($('html').attr('lang'), route.path).toBe(route.lang ?? 'en');
       const title = $('title').text();
       expect(title, route.path).toMatch(/ \| Finorbit$|^Finorbit/);
       expect(titles.has(title), `${route.path} title unique`).toBe(false);
@@ -28,6 +29,20 @@ test.describe('SEO of the exported pages', { tag: '@any-width' }, () => {
       descriptions.add(description);
       expect($('h1'), route.path).toHaveLength(1);
       const canonical = $('link[rel="canonical"]').attr('href');
+      // hreflang: a page the route map gives translations names each, and x-default (English).
+      const alternates = $('link[rel="alternate"][hreflang]')
+        .toArray()
+        .map((el) => `${$(el).attr('hreflang')} ${$(el).attr('href')}`)
+        .sort();
+      const translations = Object.entries(route.translations ?? {});
+      expect(alternates, route.path).toEqual(
+        translations.length
+          ? [
+              ...translations.map(([lang, target]) => `${lang} ${siteUrl}${target}`),
+              `x-default ${siteUrl}${route.translations!.en}`,
+            ].sort()
+          : [],
+      );
       const robots = $('meta[name="robots"]').attr('content') ?? '';
       if (route.indexable) {
         expect(canonical, route.path).toBe(`${siteUrl}${route.path}`);

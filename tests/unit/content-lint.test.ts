@@ -8,6 +8,7 @@ import { allContent, isRoutePath, routes } from '@/content/routes';
 import { redirects } from '@/content/redirects';
 import type { PageContent } from '@/content/types';
 import { loadPage } from '@/content/pages/load';
+import { inlineLinks } from '@/lib/inline-links';
 
 const notFoundPage = loadPage('./pages/not-found.yml');
 
@@ -79,6 +80,35 @@ describe('content lint', () => {
     }
   });
 
+  it('links copy (`[text](href)` in paragraphs and leads) only to landed routes and section ids', () => {
+    const copy = [
+      ...collect(
+        allPages.map(([, page]) => page),
+        'paragraphs',
+      ).flatMap(({ where, value }) =>
+        (value as unknown[]).map((paragraph, i) => ({ where: `${where}[${i}]`, value: paragraph })),
+      ),
+      ...collect(
+        allPages.map(([, page]) => page),
+        'lead',
+      ),
+    ];
+    const links = copy.flatMap(({ where, value }) =>
+      inlineLinks(String(value)).map((link) => ({ where, href: link.href })),
+    );
+    // The terms link the notice; each notice links its privacy email.
+    expect(links.length).toBeGreaterThanOrEqual(5);
+    for (const { where, href } of links) {
+      if (!href.startsWith('/')) {
+        expect(`${where} ${href}`).toMatch(/ (https:\/\/|mailto:|tel:)/);
+        continue;
+      }
+      const [routePath = '', fragment] = href.split('#');
+      expect(`${where} ${routePath} is a route: ${isRoutePath(routePath)}`).toMatch(/true$/);
+      if (fragment) expect(idsOn(routePath)).toContain(fragment);
+    }
+  });
+
   it('links Markdown bodies only to landed routes', () => {
     const bodies = collect(
       allPages.map(([, page]) => page),
@@ -120,7 +150,10 @@ describe('content lint', () => {
     const pageFiles: { file: string; segments: string[] }[] = [];
     const walk = (dir: string, segments: string[]) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        if (entry.isDirectory() && !entry.name.startsWith('_')) {
+        if (entry.isDirectory() && /^\(.+\)$/.test(entry.name)) {
+          // A route group (one root layout per language) is no segment of the path.
+          walk(path.join(dir, entry.name), segments);
+        } else if (entry.isDirectory() && !entry.name.startsWith('_')) {
           walk(path.join(dir, entry.name), [...segments, entry.name]);
         } else if (entry.name === 'page.tsx') {
           pageFiles.push({ file: path.join(dir, entry.name), segments });

@@ -6,9 +6,9 @@
 // full title, summary, date, author and category, and every link is an absolute URL of a page the
 // build exports. The news pages announce both feeds.
 import { extractFromJson, extractFromXml } from '@extractus/feed-extractor';
-import { GET as rssRoute } from '@/app/news/feed.xml/route';
-import { GET as jsonRoute } from '@/app/news/feed.json/route';
-import { generateStaticParams as articleParams } from '@/app/news/[slug]/page';
+import { GET as rssRoute } from '@/app/(site)/news/feed.xml/route';
+import { GET as jsonRoute } from '@/app/(site)/news/feed.json/route';
+import { generateStaticParams as articleParams } from '@/app/(site)/news/[slug]/page';
 import { newsArticles } from '@/content/shared/articles';
 import { routePaths } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo';

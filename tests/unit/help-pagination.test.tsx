@@ -38,7 +38,7 @@ type Loaded = {
   sitemap: ReturnType<(typeof import('@/app/sitemap'))['default']>;
   speculation: typeof import('@/lib/speculation');
   search: typeof import('@/lib/search-pages');
-  page: typeof import('@/app/help-center/topic/[topic]/[[...page]]/page');
+  page: typeof import('@/app/(site)/help-center/topic/[topic]/[[...page]]/page');
 };
 
 /** A copy of content/ with `count` generated articles on TOPIC, and fresh modules loaded from it. */
@@ -59,7 +59,7 @@ function publish(count: number): Loaded {
         sitemap: require('@/app/sitemap').default(),
         speculation: require('@/lib/speculation'),
         search: require('@/lib/search-pages'),
-        page: require('@/app/help-center/topic/[topic]/[[...page]]/page'),
+        page: require('@/app/(site)/help-center/topic/[topic]/[[...page]]/page'),
       };
       /* eslint-enable @typescript-eslint/no-require-imports */
     },

@@ -32,7 +32,7 @@ type Loaded = {
   routes: typeof import('@/content/routes');
   sitemap: ReturnType<(typeof import('@/app/sitemap'))['default']>;
   speculation: typeof import('@/lib/speculation');
-  page: typeof import('@/app/news/category/[category]/[[...page]]/page');
+  page: typeof import('@/app/(site)/news/category/[category]/[[...page]]/page');
 };
 
 /** A copy of content/ with `count` generated marketing posts, and fresh modules loaded from it. */
@@ -52,7 +52,7 @@ function publish(count: number): Loaded {
         routes: require('@/content/routes'),
         sitemap: require('@/app/sitemap').default(),
         speculation: require('@/lib/speculation'),
-        page: require('@/app/news/category/[category]/[[...page]]/page'),
+        page: require('@/app/(site)/news/category/[category]/[[...page]]/page'),
       };
       /* eslint-enable @typescript-eslint/no-require-imports */
     },

@@ -42,7 +42,7 @@ const route = staticRoute('${route}');
 export const metadata = route.metadata;
 export default route.Page;
 `;
-const probe = path.join(root, 'app/home-sixteen/page.tsx');
+const probe = path.join(root, 'app/(site)/home-sixteen/page.tsx');
 
 describe('route map: a mismatch fails tsc', () => {
   it('accepts a page file that names a route with content (the control case)', () => {
@@ -55,7 +55,7 @@ describe('route map: a mismatch fails tsc', () => {
   }, 60_000);
 
   it('fails a page file for a dynamic folder that is not a collection', () => {
-    const file = path.join(root, 'app/blog/[slug]/page.tsx');
+    const file = path.join(root, 'app/(site)/blog/[slug]/page.tsx');
     const text = `import { collectionRoute } from '@/components/layout/route-page';
 export default collectionRoute('/blog/[slug]/').Page;
 `;
@@ -83,9 +83,15 @@ export default collectionRoute('/blog/[slug]/').Page;
   }, 60_000);
 });
 
-/** Every app/**\/page.tsx with the path its folder serves. */
+/**
+ * Every app/**\/page.tsx with the path its folder serves. A route group's folder, `(site)` or
+ * `(hi)` (one root layout per language), is no segment of the path.
+ */
 function pageFiles(dir = path.join(root, 'app'), prefix = '/'): [string, string][] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
+    if (entry.isDirectory() && /^\(.+\)$/.test(entry.name)) {
+      return pageFiles(path.join(dir, entry.name), prefix);
+    }
     if (entry.isDirectory() && !entry.name.startsWith('_')) {
       return pageFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`);
     }
@@ -108,6 +114,18 @@ describe('route map: page files and content files', () => {
     }
   });
 
+  it('every page file sits under the root layout of its language', () => {
+    // app/(site)/ is English, app/(<lang>)/ that language: the layout sets <html lang>.
+    for (const [file, folderPath] of files) {
+      const group = /app\/\(([^)]+)\)\//.exec(file)?.[1] ?? 'none';
+      const route = routes.find((entry) => entry.path === folderPath);
+      const lang = route?.lang ?? (pages as Record<string, { lang?: string }>)[folderPath]?.lang;
+      expect(`${path.relative(root, file)} in (${group})`).toBe(
+        `${path.relative(root, file)} in (${lang ?? 'site'})`,
+      );
+    }
+  });
+
   it('every route of the map has a page file', () => {
     const served = new Set(files.map(([, folderPath]) => folderPath));
     for (const route of [...Object.keys(pages), ...Object.keys(collections)]) {
@@ -118,7 +136,7 @@ describe('route map: page files and content files', () => {
 
   it('every content file of content/pages/ is used by the route map or a special page', () => {
     const routeMap = readFileSync(routesFile, 'utf8');
-    const notFound = readFileSync(path.join(root, 'app/not-found.tsx'), 'utf8');
+    const notFound = readFileSync(path.join(root, 'app/global-not-found.tsx'), 'utf8');
     for (const file of readdirSync(path.join(root, 'content/pages'))) {
       const name = `pages/${file.replace(/\.ts$/, '')}'`;
       expect(`${file} used: ${routeMap.includes(`./${name}`) || notFound.includes(name)}`).toBe(

@@ -1,5 +1,11 @@
+// The document every page is: <html lang> with the <head> scripts and font faces, the skip link,
+// the Visit island and the speculation rules. Each root layout renders it with its language
+// (app/(site)/layout.tsx English, app/(hi)/layout.tsx Hindi), and so does the not-found page
+// (app/global-not-found.tsx), so none of it is written twice. The metadata and viewport every root
+// layout exports are here for the same reason.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import type { Lang } from '@/content/routes';
 import { site } from '@/content/site';
 import { fontFaces, webFontsScript } from '@/lib/web-fonts';
 import { siteUrl } from '@/lib/site';
@@ -8,7 +14,8 @@ import { visitScript } from '@/lib/visit-record';
 import { speculationRules } from '@/lib/speculation';
 import '@/styles/globals.scss';
 
-export const metadata: Metadata = {
+/** The site's default title, its `%s | name` template, and what every page shares. */
+export const rootMetadata: Metadata = {
   metadataBase: new URL(siteUrl),
   title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
   description: site.description,
@@ -16,26 +23,34 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false, email: false, address: false },
 };
 
-export const viewport: Viewport = {
+export const rootViewport: Viewport = {
   themeColor: '#0b1f3a',
   width: 'device-width',
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** The skip link, in each language. */
+const skipLink: Record<Lang, string> = {
+  en: 'Skip to main content',
+  hi: 'मुख्य सामग्री पर जाएँ',
+};
+
+export function RootDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
   return (
     // The <head> script may add data-web-fonts before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
+      {/* The root layouts' own <head> (App Router), written here once for all of them. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         {/* Generated script and CSS, no user input; allowed by their hashes (scripts/csp.ts). */}
         <script dangerouslySetInnerHTML={{ __html: webFontsScript() }} />
         {/* Where the visit came from, before anything can be tapped (lib/visit-record.ts). */}
         <script dangerouslySetInnerHTML={{ __html: visitScript() }} />
-        <style dangerouslySetInnerHTML={{ __html: fontFaces() }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaces(lang) }} />
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to main content
+          {skipLink[lang]}
         </a>
         {children}
         <Visit />
