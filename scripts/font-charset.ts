@@ -78,8 +78,8 @@ export function devanagariCharacters(scope: 'hi' | 'en'): string {
 }
 
 /**
- * Printable ASCII, the no-break space, every character in the text sources (also those written
- * as \u escapes), and the country names of the forms' country list (from a package: Åland,
+ * Printable ASCII, the no-break space, every character in the text sources, their YAML files
+ * included (also those written as \u escapes), and the country names of the forms' country list (from a package: Åland,
  * Curaçao…), Devanagari aside (its own subset: `devanagariCharacters`). check:out proves every
  * exported page's text is inside the result.
  */
@@ -92,6 +92,7 @@ export function siteCharacters(): string {
   for (let code = 0x20; code < 0x7f; code += 1) characters.add(String.fromCharCode(code));
   characters.add('\u00a0');
   for (const { name } of countryList()) add(name);
-  sourceCharacters(/\.(ts|tsx|md|json)$/, add);
+  // Page files and shared items (YAML) too: a character a marketer types is in the subset.
+  sourceCharacters(/\.(ts|tsx|md|json|ya?ml)$/, add);
   return [...characters].sort().join('');
 }
