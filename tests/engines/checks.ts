@@ -394,3 +394,42 @@ export function tableRegions() {
     scrolls: region.scrollWidth > region.clientWidth,
   }));
 }
+
+// ------------------------------------------------------------------------------------ overlap
+
+/**
+ * In the page: pairs of text blocks of <main> drawn over each other (neither inside the other),
+ * e.g. grid items whose `grid-area` names an area the layout defines only at another width.
+ * At most five, as `tag.class "text…" × tag.class "text…"`.
+ */
+export function overlappingText() {
+  // No helper functions inside: tsx would wrap them in a `__name` call the page does not have.
+  const selector = 'h1, h2, h3, h4, h5, h6, p, li, dt, dd, figcaption, blockquote, label';
+  const blocks = [...document.querySelectorAll<HTMLElement>(`main :is(${selector})`)]
+    .map((element) => ({
+      element,
+      box: element.getBoundingClientRect(),
+      text: (element.textContent ?? '').trim(),
+      label: `${element.tagName.toLowerCase()}${element.classList[0] ? `.${element.classList[0]}` : ''}`,
+    }))
+    // Drawn only: not in a closed <details>, a hidden tab panel or an invisible box.
+    .filter(
+      ({ element, box, text }) =>
+        box.width > 2 &&
+        box.height > 2 &&
+        text !== '' &&
+        element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }),
+    );
+  const found: string[] = [];
+  for (let i = 0; i < blocks.length && found.length < 5; i += 1) {
+    for (let j = i + 1; j < blocks.length && found.length < 5; j += 1) {
+      const [a, b] = [blocks[i]!, blocks[j]!];
+      if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+      const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+      const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+      if (across > 2 && down > 2)
+        found.push(`${a.label} "${a.text.slice(0, 30)}" × ${b.label} "${b.text.slice(0, 30)}"`);
+    }
+  }
+  return found;
+}

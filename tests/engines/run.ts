@@ -1,7 +1,7 @@
 // `npm run test:engines`: the checks of checks.ts in Gecko (Firefox ESR) and WebKit (WebKitGTK),
 // each with scripts on and then off, at 375 px, one browser session per engine and mode; and every
 // page of out/ (plus the wide-table fixture of out-e2e/) swept at 375 px for sideways overflow,
-// errors and CSP refusals. Serves out/ and out-e2e/ and starts the lead endpoint stub on the e2e
+// text drawn over text, errors and CSP refusals. Serves out/ and out-e2e/ and starts the lead endpoint stub on the e2e
 // ports (tests/e2e/support/ports.ts). ENGINES=gecko or ENGINES=webkit runs one; CHECKS=menu runs
 // the checks whose name contains `menu`, without the sweep.
 // Where an engine is not installed: skipped with a message, except in CI (CI=true), where it fails.
@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { exportedPages } from '../e2e/support/pages';
 import { leadOrigin, leadSiteOrigin, leadSitePort } from '../e2e/support/ports';
-import { checks, sidewaysOverflow, tableRegions, type Context } from './checks';
+import { checks, overlappingText, sidewaysOverflow, tableRegions, type Context } from './checks';
 import { launch, missing, type Driver, type Engine } from './driver';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -74,13 +74,16 @@ async function step(
   );
 }
 
-/** Every page at 375 px: no sideways scroll, no error, no refusal; the fixture's table scrolls. */
+/**
+ * Every page at 375 px: no sideways scroll, no text drawn over other text, no error, no refusal;
+ * the fixture's table scrolls.
+ */
 async function sweep(driver: Driver, pages: string[], outcomes: Outcome[]) {
   const figures: string[] = [];
   for (const path of pages) {
     await step(
       driver,
-      `${path} does not overflow sideways`,
+      `${path} does not overflow sideways or draw text over text`,
       async () => {
         await driver.goto(`${site}${path}`);
         const overflow = await driver.run(sidewaysOverflow);
@@ -88,6 +91,8 @@ async function sweep(driver: Driver, pages: string[], outcomes: Outcome[]) {
           figures.push(`${path} ${overflow}`);
         }
         if (overflow > 0) throw new Error(`${path}: the page scrolls ${overflow} px sideways`);
+        const overlaps = await driver.run(overlappingText);
+        if (overlaps.length) throw new Error(`${path}: text over text: ${overlaps.join('; ')}`);
       },
       outcomes,
     );
