@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { leadEndpoint, leadSiteOrigin, portalUrl } from './support/ports';
 import { newToken, receivedFor } from './support/forms';
+import { fillDemoRequest } from './support/journey';
 
 test.skip(
   !process.env.CI && !existsSync('out-e2e/index.html'),
@@ -133,10 +134,7 @@ test.describe('with an endpoint (out-e2e)', () => {
     await expect(trap).toBeHidden();
     await expect(trap).toHaveAttribute('autocomplete', 'off');
     await expect(form.getByRole('textbox', { name: 'Leave this empty' })).toHaveCount(0);
-    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`Bot ${token}`);
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('bot@spam.example');
-    await form.getByLabel('Budget').selectOption('under-20k');
-    await form.getByLabel('Country').selectOption('IN');
+    await fillDemoRequest(page, `Bot ${token}`);
     // Set as a script-driven bot sets it (Playwright's own script runs with the page's scripts off).
     await trap.evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example/offer'));
     await form.getByRole('button', { name: 'Get Started' }).click();

@@ -55,8 +55,8 @@ test.describe('privacy notice in English and Hindi', () => {
     await expect(hindi).toHaveAttribute('lang', 'hi');
     await expect(hindi).toHaveAttribute('hreflang', 'hi');
     await expect(hindi).toHaveAttribute('href', '/hi/privacy/');
-    // The privacy email in the rights part is a link.
-    await expect(page.locator('#rights a[href^="mailto:"]')).toHaveCount(1);
+    // The grievance officer's email, in the part that says whom to ask, is a link.
+    await expect(page.locator('#who-we-are a[href^="mailto:"]')).toHaveCount(1);
   });
 
   test('/terms/ links the privacy notice in its body', { tag: '@any-width' }, async ({ page }) => {

@@ -62,7 +62,7 @@ test.describe('SEO of the exported pages', { tag: '@any-width' }, () => {
     }
   });
 
-  test('every footer links the privacy notice and the terms; every lead form links the notice', () => {
+  test('every footer links the privacy notice and the terms; every lead form says what its data is for and links the notice', () => {
     const withoutFooter: string[] = [];
     for (const route of routes) {
       const $ = html(route.path);
@@ -73,7 +73,10 @@ test.describe('SEO of the exported pages', { tag: '@any-width' }, () => {
           expect(footer.find(`[aria-label="Legal"] a[href="${href}"]`), route.path).toHaveLength(1);
       $('form:has(input[name="formId"])').each((_, form) => {
         const id = $(form).find('input[name="formId"]').val();
-        expect($(form).find('a[href^="/privacy/"]'), `${route.path} ${id}`).toHaveLength(1);
+        // Its own line under the button: what this form's data is for, and the notice.
+        const line = $(form).find('.form-privacy');
+        expect(line.text(), `${route.path} ${id}`).toMatch(/^(We use|By subscribing)/);
+        expect(line.find('a[href^="/privacy/"]'), `${route.path} ${id}`).toHaveLength(1);
         expect($(form).find('input[name="privacyNoticeVersion"]').val(), `${id}`).toMatch(
           /^\d{4}-/,
         );

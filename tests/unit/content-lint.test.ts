@@ -65,19 +65,21 @@ describe('content lint', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
+  /** An href of content: external (https, mailto, tel), or a landed route and its section id. */
+  const expectLanded = (where: string, href: string) => {
+    if (!href.startsWith('/')) {
+      expect(`${where} ${href}`).toMatch(/ (https:\/\/|mailto:|tel:)/);
+      return;
+    }
+    const [routePath = '', fragment] = href.split('#');
+    expect(`${where} ${routePath} is a route: ${isRoutePath(routePath)}`).toMatch(/true$/);
+    if (fragment) expect(idsOn(routePath)).toContain(fragment);
+  };
+
   it('links internal hrefs only to landed routes (and fragments to real section ids)', () => {
     const hrefs = collect([allPages.map(([, page]) => page), sharedContent], 'href');
     expect(hrefs.length).toBeGreaterThan(10);
-    for (const { where, value } of hrefs) {
-      const href = String(value);
-      if (!href.startsWith('/')) {
-        expect(`${where} ${href}`).toMatch(/ (https:\/\/|mailto:|tel:)/);
-        continue;
-      }
-      const [routePath = '', fragment] = href.split('#');
-      expect(`${where} ${routePath} is a route: ${isRoutePath(routePath)}`).toMatch(/true$/);
-      if (fragment) expect(idsOn(routePath)).toContain(fragment);
-    }
+    for (const { where, value } of hrefs) expectLanded(where, String(value));
   });
 
   it('links copy (`[text](href)` in paragraphs and leads) only to landed routes and section ids', () => {
@@ -98,15 +100,7 @@ describe('content lint', () => {
     );
     // The terms link the notice; each notice links its privacy email.
     expect(links.length).toBeGreaterThanOrEqual(5);
-    for (const { where, href } of links) {
-      if (!href.startsWith('/')) {
-        expect(`${where} ${href}`).toMatch(/ (https:\/\/|mailto:|tel:)/);
-        continue;
-      }
-      const [routePath = '', fragment] = href.split('#');
-      expect(`${where} ${routePath} is a route: ${isRoutePath(routePath)}`).toMatch(/true$/);
-      if (fragment) expect(idsOn(routePath)).toContain(fragment);
-    }
+    for (const { where, href } of links) expectLanded(where, href);
   });
 
   it('links Markdown bodies only to landed routes', () => {

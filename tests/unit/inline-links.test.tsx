@@ -5,26 +5,10 @@
 // refuses, and what the components draw (links as <a>, everything else as text).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { inlineLinks, isAllowedHref, parseInlineLinks, plainText } from '@/lib/inline-links';
-import { parseContent } from '@/content/schema/check';
-import { pageSchema } from '@/content/schema/page';
+import { pageError } from './page-fixture';
 import { LinkedCopy } from '@/components/ui/LinkedCopy';
 import { pages } from '@/content/routes';
 import { site } from '@/content/site';
-
-/** The error parsing a page made of `sections`, or '' when it parses. */
-function pageError(sections: unknown[]): string {
-  try {
-    parseContent(
-      pageSchema,
-      { meta: { title: 'Fixture', description: 'A fixture page.' }, sections },
-      'content/pages/fixture.yml',
-      'page',
-    );
-    return '';
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
 
 const article = (paragraph: string) => ({
   type: 'article',

@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { companyStats, offices, site, socials } from '@/content/site';
 import { companyFile, companySchema } from '@/content/schema/company';
 import { pageSchema } from '@/content/schema/page';
+import { pageError } from './page-fixture';
 import { parseContent } from '@/content/schema/check';
 import { loadDataFile, sharedItem } from '@/content/shared/load';
 import { pages } from '@/content/routes';
@@ -27,21 +28,6 @@ function sectionOf<T extends Section['type']>(page: PageContent, type: T) {
   const section = page.sections.find((candidate) => candidate.type === type);
   if (!section) throw new Error(`no ${type} section`);
   return section as Extract<Section, { type: T }>;
-}
-
-/** The error parsing a page made of `sections`, or '' when it parses. */
-function pageError(sections: unknown[]): string {
-  try {
-    parseContent(
-      pageSchema,
-      { meta: { title: 'Fixture', description: 'A fixture page.' }, sections },
-      'content/pages/fixture.yml',
-      'page',
-    );
-    return '';
-  } catch (error) {
-    return (error as Error).message;
-  }
 }
 
 describe('the company file', () => {
