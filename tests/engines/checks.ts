@@ -238,7 +238,9 @@ const requiredMessages = Object.values(demoRequestSchema).flatMap((field) =>
  */
 function labelProblems(formSelector: string): string[] {
   const header = document.querySelector('header')!.getBoundingClientRect();
+  // Every field's label but the spam trap's, which is never rendered (`hidden`, Form.tsx).
   const problems = [...document.querySelectorAll<HTMLElement>(`${formSelector} label`)]
+    .filter((label) => !label.closest('[hidden]'))
     .filter(
       (label) => !label.getBoundingClientRect().width || !label.getBoundingClientRect().height,
     )
