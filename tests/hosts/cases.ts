@@ -69,6 +69,8 @@ export function hostCases(out = path.resolve(__dirname, '..', '..', 'out')): Hos
     firstFile(out, 'fonts', /\.woff2$/),
     firstFile(out, 'images', /\.svg$/),
     '/robots.txt',
+    // RFC 9116: where a researcher looks for whom to tell (app/.well-known/security.txt/).
+    '/.well-known/security.txt',
   ].map((assetPath): HostCase => ({ group: 'asset', path: assetPath, expect: 'asset' }));
   return [...legacy, ...pages, ...missing, ...assets];
 }
