@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { exportedPages } from './support/pages';
+import { overlappingText, sidewaysOverflow } from '../engines/checks';
 
 /** Follows a link and checks it lands on a real page (status 200 and one h1). */
 async function followsTo(page: Page, name: string | RegExp, path: RegExp) {
@@ -339,19 +340,22 @@ test.describe('a help article', () => {
     },
   );
 
-  test('no page of out/ overflows the viewport sideways', async ({ page, isMobile }) => {
+  test('no page of out/ overflows the viewport sideways or draws text over text', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'at 375 px, where a wide table or word would push the page');
     // Every page, not a sample: any Markdown table or long word a writer adds is checked too
-    // (Gecko and WebKit sweep the same list, tests/engines/).
+    // (Gecko and WebKit sweep the same list with the same checks, tests/engines/).
     test.setTimeout(180_000);
-    const overflowing: string[] = [];
+    const problems: string[] = [];
     for (const path of exportedPages('out')) {
       await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      if (overflow > 0) overflowing.push(`${path} ${overflow} px`);
+      const overflow = await page.evaluate(sidewaysOverflow);
+      if (overflow > 0) problems.push(`${path} ${overflow} px`);
+      for (const overlap of await page.evaluate(overlappingText))
+        problems.push(`${path} ${overlap}`);
     }
-    expect(overflowing).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
