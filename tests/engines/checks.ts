@@ -54,6 +54,7 @@ async function expectShown(driver: Driver, target: Target, want = true) {
 
 /** A real click at the centre of the element, scrolled into the middle of the viewport first. */
 async function click(driver: Driver, { selector, text, scope }: Target) {
+  let previous: { x: number; y: number } | null = null;
   const centre = await until(
     `${selector} "${text ?? ''}" to click`,
     () =>
@@ -69,13 +70,22 @@ async function click(driver: Driver, { selector, text, scope }: Target) {
           if (!el) return null;
           el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
           const box = el.getBoundingClientRect();
-          return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+          const point = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+          // Only what a tap there would reach: not the header, a bubble or a page still moving.
+          const hit = document.elementFromPoint(point.x, point.y);
+          return hit && (hit === el || el.contains(hit)) ? point : null;
         },
         selector,
         text ?? null,
         scope ?? null,
       ),
-    (value) => value !== null,
+    // The same point twice in a row: a loaded machine may still be laying the page out.
+    (value) => {
+      const steady =
+        value !== null && previous !== null && value.x === previous.x && value.y === previous.y;
+      previous = value;
+      return steady;
+    },
   );
   await driver.clickAt(centre!.x, centre!.y);
 }
@@ -349,7 +359,11 @@ const validSubmit: Check = {
         '/thank-you/',
         () => driver.run(() => location.href),
         (href) => href === `${leadSiteOrigin}/thank-you/`,
-      );
+      ).catch(async (error: Error) => {
+        // Say whether the post left the page at all (a lost tap) or the answer never came back.
+        const arrived = await (await fetch(`${leadOrigin}/__requests?token=${token}`)).json();
+        throw new Error(`${error.message}; the endpoint received ${JSON.stringify(arrived)}`);
+      });
     }
     const received = (await (await fetch(`${leadOrigin}/__requests?token=${token}`)).json()) as {
       path: string;
