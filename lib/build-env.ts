@@ -88,3 +88,39 @@ export function checkedBuildEnv(env: Record<string, string | undefined>): BuildE
     );
   return { trapField: env.NEXT_PUBLIC_FORM_TRAP_FIELD || defaultTrapField };
 }
+
+/** The form and analytics services the privacy notice can name, by the hosts they answer on. */
+export const noticedServices = [
+  { name: 'Formspree', host: /(^|\.)formspree\.io$/ },
+  { name: 'Basin', host: /(^|\.)usebasin\.com$/ },
+  { name: 'HubSpot', host: /(^|\.)(hsforms\.com|hubspot\.com|hubapi\.com)$/ },
+  { name: 'Plausible', host: /(^|\.)plausible\.io$/ },
+] as const;
+
+/**
+ * What the privacy notice fails to say about this build's services: a configured form or analytics
+ * endpoint of a known service (`noticedServices`) that `notices` (each notice's text, by its file)
+ * does not name. A visitor is told who receives their data; a build that sends it to another
+ * service than the notice names would make the notice untrue. Loopback endpoints (the e2e stubs)
+ * and unknown hosts (an own proxy, a self-hosted Plausible) are the operator's to describe.
+ */
+export function noticeProblems(
+  env: Record<string, string | undefined>,
+  notices: Record<string, string>,
+): string[] {
+  const problems: string[] = [];
+  for (const name of ['NEXT_PUBLIC_FORM_ENDPOINT', 'NEXT_PUBLIC_ANALYTICS_ENDPOINT'] as const) {
+    const value = env[name];
+    if (!value || endpointProblem(value)) continue;
+    const { hostname } = new URL(value);
+    const service = noticedServices.find((candidate) => candidate.host.test(hostname));
+    if (!service || isLoopback(hostname)) continue;
+    for (const [file, text] of Object.entries(notices))
+      if (!text.includes(service.name))
+        problems.push(
+          `${name} sends to ${service.name} (${hostname}), which ${file} does not name: name it ` +
+            'among the processors (who receives the data, and where) before building with it.',
+        );
+  }
+  return problems;
+}

@@ -2,7 +2,13 @@
 // the first step of `npm run build`), and each page's policy names only what the build configures.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { buildEnvProblems, checkedBuildEnv, endpointProblem } from '@/lib/build-env';
+import {
+  buildEnvProblems,
+  checkedBuildEnv,
+  endpointProblem,
+  noticeProblems,
+} from '@/lib/build-env';
+import { loadPage } from '@/content/pages/load';
 import { pagePolicy } from '@/lib/security-headers';
 
 const directive = (policy: string, name: string) =>
@@ -80,6 +86,49 @@ describe('endpoints checked at build', () => {
       output = String((error as { stderr: Buffer }).stderr);
     }
     expect(output).toContain('NEXT_PUBLIC_FORM_ENDPOINT="http://example.com/f" is cleartext');
+  });
+});
+
+describe('the privacy notice names the services the build sends to', () => {
+  const notices = {
+    'content/pages/privacy.yml': JSON.stringify(loadPage('./pages/privacy.yml')),
+    'content/pages/privacy-hi.yml': JSON.stringify(loadPage('./pages/privacy-hi.yml')),
+  };
+
+  it('takes the services both notices name (Formspree, Plausible)', () => {
+    expect(
+      noticeProblems(
+        {
+          NEXT_PUBLIC_FORM_ENDPOINT: 'https://formspree.io/f/xyzabc',
+          NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'https://plausible.io/api/event',
+        },
+        notices,
+      ),
+    ).toEqual([]);
+  });
+
+  it('stops a build that sends leads to a service the notices do not name, naming each file', () => {
+    const problems = noticeProblems(
+      { NEXT_PUBLIC_FORM_ENDPOINT: 'https://usebasin.com/f/abc123' },
+      notices,
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(
+      /^NEXT_PUBLIC_FORM_ENDPOINT sends to Basin \(usebasin\.com\), which content\/pages\/privacy\.yml does not name/,
+    );
+    expect(problems[1]).toContain('content/pages/privacy-hi.yml');
+  });
+
+  it('leaves loopback stubs and unknown hosts (an own proxy) to the operator', () => {
+    expect(
+      noticeProblems(
+        {
+          NEXT_PUBLIC_FORM_ENDPOINT: 'http://127.0.0.1:4191/lead',
+          NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'https://stats.finorbit.in/api/event',
+        },
+        notices,
+      ),
+    ).toEqual([]);
   });
 });
 
