@@ -5,18 +5,29 @@ import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { SectionStack } from './SectionStack';
 import { LanguageSwitch } from './LanguageSwitch';
-import { routes } from '@/content/routes';
+import type { Lang, Translations } from '@/content/routes';
+
+/** The route map's word on a page's language: its own (absent: English) and its other versions. */
+export type PageLanguages = { lang?: Exclude<Lang, 'en'>; translations?: Translations };
 
 /** A whole page from content: header variant, the main landmark with its sections, footer variant. */
-export function ContentPage({ page, path }: { page: PageContent; path: string }) {
+export function ContentPage({
+  page,
+  path,
+  languages = {},
+}: {
+  page: PageContent;
+  path: string;
+  languages?: PageLanguages;
+}) {
   const structuredData = pageJsonLd(path, page.sections);
   // Pagefind indexes the main landmark of the pages the site search covers, filtered by kind. Its
   // `image` meta is set empty: Pagefind would otherwise copy the page's first image into the
   // fragment every result fetches (a hero's inlined SVG is 7 KB), and the results show none.
   const kind = searchKindOf(path);
-  const route = routes.find((entry) => entry.path === path);
+  const { lang, translations } = languages;
   // The header and footer are English: on a page in another language they say so.
-  const chromeLang = route?.lang ? 'en' : undefined;
+  const chromeLang = lang ? 'en' : undefined;
   const searchable = kind
     ? {
         'data-pagefind-body': '',
@@ -38,9 +49,7 @@ export function ContentPage({ page, path }: { page: PageContent; path: string })
         <SiteHeader {...page.header} currentPath={path} lang={chromeLang} />
       )}
       <main id="main" tabIndex={-1} {...searchable}>
-        {route?.translations ? (
-          <LanguageSwitch lang={route.lang ?? 'en'} translations={route.translations} />
-        ) : null}
+        {translations ? <LanguageSwitch lang={lang ?? 'en'} translations={translations} /> : null}
         <SectionStack sections={page.sections} />
       </main>
       {page.footer === false ? null : <SiteFooter {...page.footer} lang={chromeLang} />}

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import {
   collectionItems,
   exportParams,
+  routes,
   staticContent,
   type CollectionParams,
   type CollectionPattern,
@@ -16,10 +17,12 @@ import { ContentPage } from './ContentPage';
 /** A page with a fixed path: `const page = staticRoute('/company/')`. */
 export function staticRoute(path: StaticPath) {
   const content = staticContent(path);
+  // Its language and its versions in other languages, as the route map gives them.
+  const { lang, translations } = routes.find((entry) => entry.path === path) ?? {};
   return {
     metadata: pageMetadata(content.meta, path),
     Page: function StaticPage() {
-      return <ContentPage page={content} path={path} />;
+      return <ContentPage page={content} path={path} languages={{ lang, translations }} />;
     },
   };
 }
