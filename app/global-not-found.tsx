@@ -5,15 +5,15 @@
 import type { Metadata } from 'next';
 import { ContentPage } from '@/components/layout/ContentPage';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/RootDocument';
-import { loadPage } from '@/content/pages/load';
-import { site } from '@/content/site';
+import { loadPage } from '@/content/load/page-files';
+import { company } from '@/content/load/company';
 
 const notFoundPage = loadPage('./pages/not-found.yml');
 
 export const metadata: Metadata = {
   ...rootMetadata,
   // No layout applies the root template here.
-  title: `${notFoundPage.meta.title} | ${site.name}`,
+  title: `${notFoundPage.meta.title} | ${company.name}`,
   description: notFoundPage.meta.description,
   // Next adds `<meta name="robots" content="noindex">` to the not-found page itself.
 };
@@ -22,7 +22,7 @@ export const viewport = rootViewport;
 export default function GlobalNotFound() {
   return (
     <RootDocument lang="en">
-      <ContentPage page={notFoundPage} path="/404/" />
+      <ContentPage page={notFoundPage} path="/404/" company={company} />
     </RootDocument>
   );
 }

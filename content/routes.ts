@@ -9,9 +9,9 @@
 // with no content, or content under a path that is not a route, fails `tsc`
 // (tests/unit/route-map.test.ts proves it).
 import type { InternalPath, PageContent, PageShare } from './types';
-import { ContentError } from './collections/load';
-import { loadPage } from './pages/load';
-import type { Lang } from './languages';
+import { ContentError } from './schema/errors';
+import { loadPage } from './load/page-files';
+import type { Lang } from './catalog/languages';
 import { careerPage } from './pages/career';
 import { helpArticlePage } from './pages/help-article';
 import { helpCenterPage, helpTopicPage } from './pages/help-center';
@@ -26,15 +26,10 @@ import {
   newsCategoryPagePath,
   newsCategoryPages,
   newsPagePath,
-} from './shared/articles';
-import { campaignPath, campaigns } from './shared/campaigns';
-import {
-  helpArticlePath,
-  helpArticles,
-  helpTopicPagePath,
-  helpTopicPages,
-} from './shared/help-articles';
-import { jobOpenings, jobPath } from './shared/jobs';
+} from './load/news';
+import { campaignPath, campaigns } from './load/campaigns';
+import { helpArticlePath, helpArticles, helpTopicPagePath, helpTopicPages } from './load/help';
+import { jobOpenings, jobPath } from './load/jobs';
 
 // Pages with a fixed path: one data file each (content/pages/<name>.yml, parsed at build).
 const casestudyPage = loadPage('./pages/casestudy.yml');
@@ -68,7 +63,7 @@ const singleServicePage = loadPage('./pages/single-service.yml');
 const termsPage = loadPage('./pages/terms.yml');
 const thankYouPage = loadPage('./pages/thank-you.yml');
 
-export { languages, type Lang } from './languages';
+export { languages, type Lang } from './catalog/languages';
 
 /** A page written in several languages: each language's path (hreflang both ways, the switch). */
 export type Translations = { readonly [L in Lang]?: InternalPath };
@@ -215,7 +210,7 @@ export const collections = {
   // topic's own URL, later pages at `page/<n>/`. The help center's tabs link to them.
   '/help-center/topic/[topic]/[[...page]]/': {
     parent: '/help-center/',
-    source: 'helpTopics of content/shared/taxonomies.ts',
+    source: 'helpTopics of content/catalog/taxonomies.ts',
     items: () =>
       helpTopicPages().map(({ topic, page }) => ({
         params:
@@ -260,7 +255,7 @@ export const collections = {
   // pages at `page/<n>/` (one optional catch-all folder, so a family with no page 2 yet is valid).
   '/news/category/[category]/[[...page]]/': {
     parent: '/news/',
-    source: 'newsCategories of content/shared/taxonomies.ts',
+    source: 'newsCategories of content/catalog/taxonomies.ts',
     items: () =>
       newsCategoryPages().map(({ category, page }) => ({
         params:

@@ -48,7 +48,7 @@ export type EditorMeta = {
 
 /**
  * The collections a `ref` may name, with the schema of one entry: the relation picker searches and
- * shows the entry's title field (`titleField`). Shaped like content/schema/shared.ts's `sharedKinds`.
+ * shows the entry's title field (`titleField`). Shaped like content/schema/shared-kinds.ts's `sharedKinds`.
  */
 export type RefTargets = Record<string, { schema: z.ZodType }>;
 

@@ -3,22 +3,22 @@
 // announced by <link rel="alternate"> on every news page (pageMetadata in lib/seo.ts). feedsmith
 // writes both formats (escaping, RFC 822 / RFC 3339 dates, the JSON Feed version).
 import { generateJsonFeed, generateRssFeed } from 'feedsmith';
-import { newsArticles, type NewsArticle } from '@/content/shared/articles';
-import { site } from '@/content/site';
+import { newsArticles, type NewsArticle } from '@/content/load/news';
+import { company } from '@/content/load/company';
 import { absoluteUrl } from './site';
 
 export const NEWS_FEED_SIZE = 20;
 
 export const newsFeeds = {
-  rss: { path: '/news/feed.xml', type: 'application/rss+xml', title: `${site.name} news (RSS)` },
+  rss: { path: '/news/feed.xml', type: 'application/rss+xml', title: `${company.name} news (RSS)` },
   json: {
     path: '/news/feed.json',
     type: 'application/feed+json',
-    title: `${site.name} news (JSON Feed)`,
+    title: `${company.name} news (JSON Feed)`,
   },
 } as const;
 
-const title = `${site.name} news`;
+const title = `${company.name} news`;
 const description =
   'Product releases, customer stories and research on core banking, digital lending and microfinance, from Finorbit.';
 

@@ -1,7 +1,7 @@
 // The 1200×630 share images, drawn at build time: the site's (app/og.png) and one per news
 // article (app/(site)/news/[slug]/og.png). One layout, different words.
 import { ImageResponse } from 'next/og';
-import { site } from '@/content/site';
+import { company } from '@/content/load/company';
 import { OG_IMAGE } from './seo';
 
 type OgImageProps = {
@@ -46,7 +46,7 @@ export function ogImage({ title: raw, subtitle, facts }: OgImageProps): ImageRes
             display: 'flex',
           }}
         />
-        <div style={{ fontSize: 48, fontWeight: 800 }}>{site.name}</div>
+        <div style={{ fontSize: 48, fontWeight: 800 }}>{company.name}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
         <div

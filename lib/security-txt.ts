@@ -4,7 +4,7 @@
 // a year ahead: so the build fails when Expires is less than 30 days away (renew it in time) or
 // more than a year away, on the content's clock (`CONTENT_TODAY` pins it, as for job openings).
 import { companyFile } from '@/content/schema/company';
-import { ContentError } from '@/content/collections/load';
+import { ContentError } from '@/content/schema/errors';
 
 export type SecurityTxtFacts = {
   /** The address reports go to (`email.security`). */

@@ -8,7 +8,7 @@ import type {
   Section,
 } from '@/content/types';
 import { routes, type Lang, type RoutePath } from '@/content/routes';
-import { offices, site, socials } from '@/content/site';
+import { company } from '@/content/load/company';
 import { newsFeeds } from './feeds';
 import { absoluteUrl } from './site';
 
@@ -17,7 +17,7 @@ export const OG_IMAGE = {
   url: '/og.png',
   width: 1200,
   height: 630,
-  alt: `${site.name}: ${site.tagline}`,
+  alt: `${company.name}: ${company.tagline}`,
 } as const;
 
 const feedAlternates = Object.fromEntries(
@@ -30,7 +30,7 @@ const feedAlternates = Object.fromEntries(
 /** og:locale of each language. */
 const ogLocales: Record<Lang, string> = { en: 'en_US', hi: 'hi_IN' };
 
-/** Metadata for a page: title (the layout adds "| company"), description, canonical, robots, OG. */
+/** Metadata for a page: title (the layout adds "| <company name>"), description, canonical, robots, OG. */
 export function pageMetadata(meta: PageMeta, path: RoutePath, options: PageShare = {}): Metadata {
   const route = routes.find((entry) => entry.path === path);
   const indexable = route?.indexable ?? false;
@@ -55,8 +55,8 @@ export function pageMetadata(meta: PageMeta, path: RoutePath, options: PageShare
       }
     : { ...OG_IMAGE, url: absoluteUrl(OG_IMAGE.url) };
   const shared = {
-    siteName: site.name,
-    title: `${meta.title} | ${site.name}`,
+    siteName: company.name,
+    title: `${meta.title} | ${company.name}`,
     description: meta.description,
     url,
     locale: ogLocales[lang],
@@ -64,7 +64,7 @@ export function pageMetadata(meta: PageMeta, path: RoutePath, options: PageShare
   };
   return {
     // The layout's '%s | name' template does not reach a page in the root segment itself.
-    title: path === '/' ? { absolute: `${meta.title} | ${site.name}` } : meta.title,
+    title: path === '/' ? { absolute: `${meta.title} | ${company.name}` } : meta.title,
     description: meta.description,
     alternates: {
       ...(indexable ? { canonical: url } : {}),
@@ -84,7 +84,7 @@ export function pageMetadata(meta: PageMeta, path: RoutePath, options: PageShare
       : { ...shared, type: 'website' },
     twitter: {
       card: 'summary_large_image',
-      title: `${meta.title} | ${site.name}`,
+      title: `${meta.title} | ${company.name}`,
       description: meta.description,
       images: [image.url],
     },
@@ -100,16 +100,16 @@ export function organizationJsonLd(): JsonLd {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': absoluteUrl('/#organization'),
-    name: site.name,
-    legalName: site.legalName,
+    name: company.name,
+    legalName: company.legalName,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/images/logo.svg'),
-    description: site.description,
-    foundingDate: String(site.foundedYear),
-    email: site.email.sales,
-    telephone: site.phone.label,
-    sameAs: socials.map((social) => social.href),
-    address: offices.map((office) => ({
+    description: company.description,
+    foundingDate: String(company.foundedYear),
+    email: company.email.sales,
+    telephone: company.phone.label,
+    sameAs: company.socials.map((social) => social.href),
+    address: company.offices.map((office) => ({
       '@type': 'PostalAddress',
       streetAddress: office.lines.join(', '),
       addressLocality: office.city,
@@ -119,8 +119,8 @@ export function organizationJsonLd(): JsonLd {
       {
         '@type': 'ContactPoint',
         contactType: 'sales',
-        email: site.email.sales,
-        telephone: site.phone.label,
+        email: company.email.sales,
+        telephone: company.phone.label,
         areaServed: 'IN',
         availableLanguage: ['en'],
       },
@@ -133,7 +133,7 @@ export function websiteJsonLd(): JsonLd {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': absoluteUrl('/#website'),
-    name: site.name,
+    name: company.name,
     url: absoluteUrl('/'),
     publisher: { '@id': absoluteUrl('/#organization') },
     inLanguage: 'en',
@@ -179,13 +179,13 @@ export function jobPostingJsonLd(job: JobPosting, path: RoutePath): JsonLd {
     title: job.title,
     // The full description as HTML, as Google asks: the summary and the rendered body.
     description: `<p>${job.summary.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c)}</p>${job.html}`,
-    identifier: { '@type': 'PropertyValue', name: site.name, value: job.slug },
+    identifier: { '@type': 'PropertyValue', name: company.name, value: job.slug },
     datePosted: job.datePosted,
     validThrough: `${job.validThrough}T23:59:59+05:30`,
     employmentType: job.employmentType.schema,
     hiringOrganization: {
       '@type': 'Organization',
-      name: site.legalName,
+      name: company.legalName,
       sameAs: absoluteUrl('/'),
       logo: absoluteUrl('/images/logo.svg'),
     },
@@ -233,7 +233,11 @@ export function newsArticleJsonLd(article: NewsArticleSection, path: RoutePath):
     dateModified: `${article.date}T09:00:00+05:30`,
     articleSection: article.category,
     author: [{ '@type': 'Person', name: article.author.name, jobTitle: article.author.role }],
-    publisher: { '@id': absoluteUrl('/#organization'), '@type': 'Organization', name: site.name },
+    publisher: {
+      '@id': absoluteUrl('/#organization'),
+      '@type': 'Organization',
+      name: company.name,
+    },
     mainEntityOfPage: absoluteUrl(path),
   };
 }
@@ -263,7 +267,11 @@ export function helpArticleJsonLd(article: HelpArticleSection, path: RoutePath):
     ...shared,
     '@type': 'TechArticle',
     headline: article.title,
-    publisher: { '@id': absoluteUrl('/#organization'), '@type': 'Organization', name: site.name },
+    publisher: {
+      '@id': absoluteUrl('/#organization'),
+      '@type': 'Organization',
+      name: company.name,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 // Writes the content editor into public/admin/ (not committed; `npm run build` and `npm run cms`
-// run this first): the page, its config from content/collections/cms.ts, and the Decap CMS
+// run this first): the page, its config from content/editor-collections.ts, and the Decap CMS
 // bundle copied from node_modules into a folder named for its pinned version (no CDN).
 //   CMS_REPO        owner/name of the GitHub repository the editor commits to
 //   CMS_BRANCH      the branch it opens pull requests against (default main)
@@ -9,8 +9,8 @@
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, isAlias, isCollection, isMap, isPair, visit } from 'yaml';
-import { editorCollections, type CmsCollection } from '../content/collections/cms';
-import { site } from '../content/site';
+import { editorCollections, type CmsCollection } from '../content/editor-collections';
+import { company } from '../content/load/company';
 import { siteUrl } from '../lib/site';
 
 const root = path.resolve(__dirname, '..');
@@ -43,7 +43,7 @@ export function cmsConfig(
       allowed_hosts: ['localhost', '127.0.0.1'],
     },
     publish_mode: 'editorial_workflow',
-    // File names become URLs: lower-case ASCII words joined by hyphens (content/collections/load.ts).
+    // File names become URLs: lower-case ASCII words joined by hyphens (content/load/markdown-collection.ts).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     site_url: siteUrl,
     display_url: siteUrl,
@@ -116,7 +116,7 @@ function page() {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Content editor | ${site.name}</title>
+<title>Content editor | ${company.name}</title>
 <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
 </head>
 <body>

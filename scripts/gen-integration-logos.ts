@@ -1,8 +1,8 @@
-// Writes public/images/integrations/<slug>.svg from content/shared/integrations.ts
+// Writes public/images/integrations/<slug>.svg from content/catalog/integrations.ts
 // (a unit test fails while the committed files are stale).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { integrationMarks } from '../content/shared/integrations';
+import { integrationMarks } from '../content/catalog/integrations';
 import { renderIntegrationLogo } from './integration-logos';
 
 const dir = path.resolve(__dirname, '..', 'public', 'images', 'integrations');

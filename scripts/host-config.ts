@@ -1,6 +1,6 @@
 // Renders host configuration and redirect pages from the typed lists in content/.
 import { activeRedirects, type Redirect } from '../content/redirects';
-import { site } from '../content/site';
+import { company } from '../content/load/company';
 import { securityHeaders, type Header } from '../lib/security-headers';
 
 const escapeHtml = (value: string) =>
@@ -14,7 +14,7 @@ export function renderRedirectPage(redirect: Redirect, siteUrl: string): string 
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Moved | ${escapeHtml(site.name)}</title>
+<title>Moved | ${escapeHtml(company.name)}</title>
 <meta name="robots" content="noindex, follow">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="canonical" href="${canonical}">

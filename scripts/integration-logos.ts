@@ -1,7 +1,7 @@
 // Renders the integration logo files: simple-icons marks in the colour the package gives them,
 // or a neutral monogram for services that have no mark there.
 import * as simpleIcons from 'simple-icons';
-import { LOGO_SIZE, type IntegrationMark } from '../content/shared/integrations';
+import { LOGO_SIZE, type IntegrationMark } from '../content/catalog/integrations';
 
 type SimpleIcon = { title: string; hex: string; path: string };
 

@@ -1,13 +1,13 @@
 // The auth screens' forms, server components. Sign-in and password reset belong to the customer
 // portal (NEXT_PUBLIC_APP_URL): they post there natively, never in the URL; without a portal
 // they validate, then say where to sign in. Sign-up is a trial request to the lead endpoint.
-// Their words are content (content/shared/forms.ts).
+// Their words are content (content/copy/forms.ts).
 import type { ReactNode } from 'react';
 import { siGoogle } from 'simple-icons';
 import { passwordResetSchema, signInSchema, signUpSchema } from '@/lib/form-schemas';
 import { portalUrl } from '@/lib/site';
-import type { AuthScreenCopy } from '@/content/types';
-import { authDivider, authForms, authScreens } from '@/content/shared/forms';
+import type { AuthScreenCopy, CompanyProps } from '@/content/types';
+import { authDivider, authForms, authScreens } from '@/content/copy/forms';
 import { FormView, linkedText } from './FormView';
 
 /** "Connect with Google": a link to the portal's Google sign-in, or (no portal) a button whose
@@ -60,7 +60,7 @@ function AuthScreen({ children, copy }: { children: ReactNode; copy: AuthScreenC
 const portalForm = { className: 'portal-form', submitClassName: 'btn btn-primary w-100' };
 
 /** Sign-in screen form: Google, email and password, handed off to the customer portal. */
-export function SignInForm() {
+export function SignInForm({ company }: CompanyProps) {
   const screen = authScreens.signIn;
   return (
     <AuthScreen copy={screen}>
@@ -70,6 +70,7 @@ export function SignInForm() {
         formId="sign-in"
         idPrefix="signin"
         {...portalForm}
+        company={company}
         portal={portalUrl('/login')}
         before={
           <>
@@ -91,7 +92,7 @@ export function SignInForm() {
 }
 
 /** Password reset: the email, handed off to the customer portal. */
-export function PasswordResetForm() {
+export function PasswordResetForm({ company }: CompanyProps) {
   return (
     <AuthScreen copy={authScreens.passwordReset}>
       <FormView
@@ -100,6 +101,7 @@ export function PasswordResetForm() {
         formId="password-reset"
         idPrefix="reset"
         {...portalForm}
+        company={company}
         portal={portalUrl('/password-reset')}
         fields={['email']}
       />
@@ -108,7 +110,7 @@ export function PasswordResetForm() {
 }
 
 /** Sign-up screen form: a free-trial request; the password is checked but never sent. */
-export function SignUpForm() {
+export function SignUpForm({ company }: CompanyProps) {
   const screen = authScreens.signUp;
   return (
     <div>
@@ -117,6 +119,7 @@ export function SignUpForm() {
           schema={signUpSchema}
           copy={authForms.signUp}
           formId="trial-signup"
+          company={company}
           idPrefix="signup"
           className="lead-form"
           actionsClassName="form-actions full"

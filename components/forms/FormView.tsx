@@ -1,10 +1,8 @@
 // The one way a form of the site is put together on the server: a schema (its rules), its copy
-// from content/shared/forms.ts and its fields in order, over the Form island.
+// from content/copy/forms.ts and its fields in order, over the Form island.
 import type { ReactNode } from 'react';
-import type { FormCopy, LinkedText } from '@/content/types';
-import { formFallback } from '@/content/shared/forms';
-import { privacyNoticeVersion } from '@/content/shared/legal';
-import { site } from '@/content/site';
+import type { Company, FormCopy, LinkedText } from '@/content/types';
+import { formFallback } from '@/content/copy/forms';
 import { resolveSchema, type FormSchema } from '@/lib/forms';
 import { Field } from '@/components/islands/fields';
 import { Form, type FormProps } from '@/components/islands/Form';
@@ -66,6 +64,8 @@ type FormViewProps = Omit<
   schema: FormSchema;
   copy: FormCopy;
   fields: FieldSpec[];
+  /** Whose addresses the email fallback uses, and the privacy notice in force. */
+  company: Company;
   /** Who the email fallback goes to: sales unless the form says otherwise. */
   mailTo?: string;
   submitLabel?: string;
@@ -73,12 +73,13 @@ type FormViewProps = Omit<
   children?: ReactNode;
 };
 
-/** A form from its schema, its copy and its fields; the email addresses come from the site. */
+/** A form from its schema, its copy and its fields; the email addresses come from the company. */
 export function FormView({
   schema,
   copy,
   fields,
-  mailTo = site.email.sales,
+  company,
+  mailTo = company.email.sales,
   submitLabel = copy.submitLabel,
   children,
   ...props
@@ -87,7 +88,7 @@ export function FormView({
   // Every lead form says what its data is for, next to the button that sends it.
   if (lead && !copy.privacyLine)
     throw new Error(
-      `Form ${props.formId}: a lead form needs its privacyLine (content/shared/forms.ts)`,
+      `Form ${props.formId}: a lead form needs its privacyLine (content/copy/forms.ts)`,
     );
   return (
     <Form
@@ -98,9 +99,9 @@ export function FormView({
       notice={copy.notice}
       mailSubject={copy.mailSubject}
       mailTo={mailTo}
-      supportEmail={site.email.support}
+      supportEmail={company.email.support}
       fallback={formFallback}
-      noticeVersion={lead ? privacyNoticeVersion : undefined}
+      noticeVersion={lead ? company.privacyNotice.version : undefined}
       footnote={
         lead && copy.privacyLine ? (
           <p className="form-privacy span-all">{linkedText(copy.privacyLine)}</p>

@@ -1,6 +1,6 @@
 // The site's lead forms, server components: each renders the Form island with its schema's
 // resolved rules and its fields (the ~250 countries are HTML from here, never client code).
-// Their words are content (content/shared/forms.ts).
+// Their words are content (content/copy/forms.ts).
 import {
   budgetOptions,
   contactSchema,
@@ -11,13 +11,12 @@ import {
   websiteTestSchema,
 } from '@/lib/form-schemas';
 import { countryList } from '@/lib/countries';
-import type { FormCopy } from '@/content/types';
-import { leadForms } from '@/content/shared/forms';
-import { site } from '@/content/site';
+import type { CompanyProps, FormCopy } from '@/content/types';
+import { leadForms } from '@/content/copy/forms';
 import { FormView } from './FormView';
 
 /** Options every lead form takes. */
-export type LeadFormProps = {
+export type LeadFormProps = CompanyProps & {
   /** Reported with the submission. */
   formId?: string;
   /** Unique prefix for element ids when several forms share a page. */
@@ -31,6 +30,7 @@ export function DemoRequestForm({
   idPrefix = 'demo',
   tone = 'light',
   submitLabel,
+  company,
 }: LeadFormProps & { submitLabel?: string }) {
   return (
     <FormView
@@ -39,6 +39,7 @@ export function DemoRequestForm({
       formId={formId}
       idPrefix={idPrefix}
       tone={tone}
+      company={company}
       className="lead-form form-grid demo-form"
       submitLabel={submitLabel}
       consentField="marketingOptIn"
@@ -64,6 +65,7 @@ export function ContactForm({
   formId = 'contact',
   idPrefix = 'contact',
   tone = 'light',
+  company,
 }: LeadFormProps) {
   return (
     <FormView
@@ -72,6 +74,7 @@ export function ContactForm({
       formId={formId}
       idPrefix={idPrefix}
       tone={tone}
+      company={company}
       className="lead-form form-grid"
       fields={[
         'firstName',
@@ -91,6 +94,7 @@ export function IntegrationApplicationForm({
   formId = 'integration-application',
   idPrefix = 'integration',
   tone = 'light',
+  company,
 }: LeadFormProps) {
   return (
     <FormView
@@ -99,6 +103,7 @@ export function IntegrationApplicationForm({
       formId={formId}
       idPrefix={idPrefix}
       tone={tone}
+      company={company}
       className="lead-form"
       fields={['name', 'email', 'company', 'description']}
     />
@@ -122,6 +127,7 @@ export function JobApplicationForm({
   idPrefix = 'apply',
   tone = 'light',
   role,
+  company,
 }: LeadFormProps & { role: string }) {
   return (
     <FormView
@@ -130,8 +136,9 @@ export function JobApplicationForm({
       formId={formId}
       idPrefix={idPrefix}
       tone={tone}
+      company={company}
       className="lead-form form-grid"
-      mailTo={site.email.careers}
+      mailTo={company.email.careers}
       fields={[
         'name',
         'email',
@@ -148,6 +155,7 @@ export function WebsiteTestForm({
   formId = 'website-test',
   idPrefix = 'website-test',
   tone = 'light',
+  company,
 }: LeadFormProps) {
   return (
     <FormView
@@ -156,6 +164,7 @@ export function WebsiteTestForm({
       formId={formId}
       idPrefix={idPrefix}
       tone={tone}
+      company={company}
       className="lead-form inline-form"
       fields={['website', 'email']}
     />
@@ -167,7 +176,8 @@ export function NewsletterForm({
   formId,
   idPrefix,
   tone = 'light',
-}: Required<Pick<LeadFormProps, 'formId' | 'idPrefix'>> & Pick<LeadFormProps, 'tone'>) {
+  company,
+}: Required<Pick<LeadFormProps, 'formId' | 'idPrefix'>> & Pick<LeadFormProps, 'tone' | 'company'>) {
   return (
     <FormView
       schema={newsletterSchema}
@@ -175,6 +185,7 @@ export function NewsletterForm({
       formId={formId}
       idPrefix={idPrefix}
       tone={tone}
+      company={company}
       className="newsletter-form"
       actionsClassName="newsletter-submit"
       rowClassName="newsletter-row"

@@ -1,4 +1,4 @@
-import type { PageContent } from '@/content/types';
+import type { Company, PageContent } from '@/content/types';
 import { searchKindOf } from '@/lib/search-pages';
 import { pageJsonLd, serializeJsonLd } from '@/lib/seo';
 import { SiteHeader } from './SiteHeader';
@@ -15,8 +15,10 @@ export function ContentPage({
   page,
   path,
   languages = {},
+  company,
 }: {
   page: PageContent;
+  company: Company;
   path: string;
   languages?: PageLanguages;
 }) {
@@ -46,13 +48,15 @@ export function ContentPage({
         />
       ))}
       {page.header === false ? null : (
-        <SiteHeader {...page.header} currentPath={path} lang={chromeLang} />
+        <SiteHeader {...page.header} currentPath={path} lang={chromeLang} company={company} />
       )}
       <main id="main" tabIndex={-1} {...searchable}>
         {translations ? <LanguageSwitch lang={lang ?? 'en'} translations={translations} /> : null}
-        <SectionStack sections={page.sections} />
+        <SectionStack sections={page.sections} company={company} />
       </main>
-      {page.footer === false ? null : <SiteFooter {...page.footer} lang={chromeLang} />}
+      {page.footer === false ? null : (
+        <SiteFooter {...page.footer} lang={chromeLang} company={company} />
+      )}
     </>
   );
 }

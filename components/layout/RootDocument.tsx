@@ -6,7 +6,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/content/routes';
-import { site } from '@/content/site';
+import { company } from '@/content/load/company';
 import { fontFaces, webFontsScript } from '@/lib/web-fonts';
 import { siteUrl } from '@/lib/site';
 import { Visit } from '@/components/islands/Visit';
@@ -17,9 +17,9 @@ import '@/styles/globals.scss';
 /** The site's default title, its `%s | name` template, and what every page shares. */
 export const rootMetadata: Metadata = {
   metadataBase: new URL(siteUrl),
-  title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
+  title: { default: `${company.name}: ${company.tagline}`, template: `%s | ${company.name}` },
+  description: company.description,
+  applicationName: company.name,
   formatDetection: { telephone: false, email: false, address: false },
 };
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Section } from '@/content/types';
+import type { CompanyProps, Section } from '@/content/types';
 import { Hero } from '@/components/sections/Hero';
 import { FeatureGrid } from '@/components/sections/FeatureGrid';
 import { ImageFeature } from '@/components/sections/ImageFeature';
@@ -48,9 +48,12 @@ import { ProductCards } from '@/components/sections/ProductCards';
 import { EventCards } from '@/components/sections/EventCards';
 import { Schedule } from '@/components/sections/Schedule';
 
-/** One component per section type. The mapped type makes a missing entry a type error. */
+/**
+ * One component per section type. The mapped type makes a missing entry a type error. Each gets its
+ * section and the company's facts (forms, the brand, socials take them; the others ignore them).
+ */
 export type SectionRegistry = {
-  [K in Section['type']]: ComponentType<Extract<Section, { type: K }>>;
+  [K in Section['type']]: ComponentType<Extract<Section, { type: K }> & CompanyProps>;
 };
 
 export const sectionRegistry: SectionRegistry = {
@@ -104,9 +107,9 @@ export const sectionRegistry: SectionRegistry = {
 };
 
 /** Renders a page's sections in order. */
-export function SectionStack({ sections }: { sections: Section[] }) {
+export function SectionStack({ sections, company }: { sections: Section[] } & CompanyProps) {
   return sections.map((section, index) => {
-    const Component = sectionRegistry[section.type] as ComponentType<Section>;
-    return <Component key={`${section.type}-${index}`} {...section} />;
+    const Component = sectionRegistry[section.type] as ComponentType<Section & CompanyProps>;
+    return <Component key={`${section.type}-${index}`} {...section} company={company} />;
   });
 }

@@ -1,5 +1,5 @@
-import { footerColumns, legalLinks, offices, site, socials } from '@/content/site';
-import type { FooterOptions } from '@/content/types';
+import { footerColumns, legalLinks } from '@/content/navigation';
+import type { CompanyProps, FooterOptions } from '@/content/types';
 import { Logo } from '@/components/ui/Logo';
 import { NewsletterForm } from '@/components/forms/LeadForms';
 import { SocialLinks } from '@/components/ui/SocialLinks';
@@ -14,7 +14,8 @@ export function SiteFooter({
   background = false,
   minimal = false,
   lang,
-}: FooterOptions & { lang?: 'en' }) {
+  company,
+}: FooterOptions & CompanyProps & { lang?: 'en' }) {
   const className = [
     styles.footer,
     tone === 'dark' ? styles.dark : '',
@@ -25,7 +26,7 @@ export function SiteFooter({
   const bottom = (
     <div className={styles.bottom}>
       <p className="mb-0">
-        © {site.copyrightYear} {site.legalName}. All rights reserved.
+        © {company.copyrightYear} {company.legalName}. All rights reserved.
       </p>
       <ul className={styles.legal} aria-label="Legal">
         {legalLinks.map((link) => (
@@ -34,7 +35,7 @@ export function SiteFooter({
           </li>
         ))}
       </ul>
-      <SocialLinks socials={socials} tone={tone} />
+      <SocialLinks socials={company.socials} tone={tone} />
     </div>
   );
 
@@ -51,14 +52,19 @@ export function SiteFooter({
       <div className="container">
         <div className={styles.top}>
           <div className={styles.brand}>
-            <Logo tone={tone} />
-            <p className={styles.blurb}>{site.description}</p>
+            <Logo name={company.name} tone={tone} />
+            <p className={styles.blurb}>{company.description}</p>
             <h2 className={styles.heading} id="footer-newsletter">
               Product news, once a month
             </h2>
-            <NewsletterForm formId="footer-newsletter" idPrefix="footer-newsletter" tone={tone} />
+            <NewsletterForm
+              formId="footer-newsletter"
+              idPrefix="footer-newsletter"
+              tone={tone}
+              company={company}
+            />
           </div>
-          {footerColumns.map((column) => (
+          {footerColumns(company).map((column) => (
             <nav key={column.title} className={styles.column} aria-label={column.title}>
               <h2 className={styles.heading}>{column.title}</h2>
               <ul className={styles.links}>
@@ -76,7 +82,7 @@ export function SiteFooter({
           ))}
         </div>
         <div className={styles.offices}>
-          {offices.map((office) => (
+          {company.offices.map((office) => (
             <div key={office.city} className={styles.office}>
               <h2 className={styles.heading}>{office.city} office</h2>
               <address className="mb-0">

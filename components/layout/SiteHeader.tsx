@@ -1,5 +1,5 @@
-import { mainNav, site } from '@/content/site';
-import type { HeaderOptions } from '@/content/types';
+import { mainNav } from '@/content/navigation';
+import type { CompanyProps, HeaderOptions } from '@/content/types';
 import { Logo } from '@/components/ui/Logo';
 import { Icon } from '@/components/ui/Icon';
 import { HeaderShell } from '@/components/islands/HeaderShell';
@@ -7,11 +7,12 @@ import { NavLinks } from './NavLinks';
 import { SideMenu } from './SideMenu';
 import styles from './SiteHeader.module.scss';
 
-type SiteHeaderProps = HeaderOptions & {
-  currentPath: string;
-  /** Set on a page in another language: the navigation is English. */
-  lang?: 'en';
-};
+type SiteHeaderProps = HeaderOptions &
+  CompanyProps & {
+    currentPath: string;
+    /** Set on a page in another language: the navigation is English. */
+    lang?: 'en';
+  };
 
 /** The site header: logo, desktop navigation ending in the Reach Us button, side menu on small screens. */
 export function SiteHeader({
@@ -20,11 +21,12 @@ export function SiteHeader({
   sticky = true,
   currentPath,
   lang,
+  company,
 }: SiteHeaderProps) {
   return (
     <HeaderShell dark={dark} absolute={absolute} sticky={sticky} lang={lang}>
       <div className={`container ${styles.bar}`}>
-        <Logo tone={dark ? 'dark' : 'light'} />
+        <Logo name={company.name} tone={dark ? 'dark' : 'light'} />
         <nav aria-label="Main" className={styles.desktopNav}>
           <NavLinks
             links={mainNav}
@@ -36,7 +38,7 @@ export function SiteHeader({
         <SideMenu
           links={mainNav}
           currentPath={currentPath}
-          siteName={site.name}
+          siteName={company.name}
           dark={dark}
           icon={<Icon name="menu" size={28} />}
         />

@@ -11,6 +11,7 @@ import {
   type RoutePath,
   type StaticPath,
 } from '@/content/routes';
+import { company } from '@/content/load/company';
 import { pageMetadata } from '@/lib/seo';
 import { ContentPage } from './ContentPage';
 
@@ -22,7 +23,14 @@ export function staticRoute(path: StaticPath) {
   return {
     metadata: pageMetadata(content.meta, path),
     Page: function StaticPage() {
-      return <ContentPage page={content} path={path} languages={{ lang, translations }} />;
+      return (
+        <ContentPage
+          page={content}
+          path={path}
+          languages={{ lang, translations }}
+          company={company}
+        />
+      );
     },
   };
 }
@@ -65,7 +73,7 @@ export function collectionRoute<P extends CollectionPattern>(pattern: P) {
     },
     Page: async function CollectionPage(props: Props<P>) {
       const item = await itemFor(props);
-      return <ContentPage page={item.content()} path={item.path} />;
+      return <ContentPage page={item.content()} path={item.path} company={company} />;
     },
   };
 }

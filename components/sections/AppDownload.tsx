@@ -1,6 +1,6 @@
 import type { AppDownloadSection, AppStore } from '@/content/types';
-import { interfaceWords } from '@/content/shared/interface';
-import type { IconName } from '@/content/icons';
+import { interfaceWords } from '@/content/copy/interface';
+import type { IconName } from '@/content/catalog/icons';
 import { SplitSection } from '@/components/ui/SectionFrame';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { SmartLink } from '@/components/ui/SmartLink';

@@ -1,4 +1,4 @@
-import type { FormScreenSection } from '@/content/types';
+import type { CompanyProps, FormScreenSection } from '@/content/types';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';
 import { TestimonialTabs } from '@/components/ui/TestimonialTabs';
@@ -7,14 +7,22 @@ import { DemoRequestForm } from '@/components/forms/LeadForms';
 import styles from './FormScreen.module.scss';
 
 const forms = {
-  demoRequest: () => <DemoRequestForm />,
-  signIn: () => <SignInForm />,
-  signUp: () => <SignUpForm />,
-  passwordReset: () => <PasswordResetForm />,
-} satisfies Record<FormScreenSection['form'], () => React.ReactNode>;
+  demoRequest: DemoRequestForm,
+  signIn: SignInForm,
+  signUp: SignUpForm,
+  passwordReset: PasswordResetForm,
+} satisfies Record<FormScreenSection['form'], (props: CompanyProps) => React.ReactNode>;
 
 /** The page's h1 and its one form, with customer stories and client logos beside it if given. */
-export function FormScreen({ form, eyebrow, title, lead, tone, aside }: FormScreenSection) {
+export function FormScreen({
+  form,
+  eyebrow,
+  title,
+  lead,
+  tone,
+  aside,
+  company,
+}: FormScreenSection & CompanyProps) {
   const FormComponent = forms[form];
   const asideId = 'form-screen-aside-title';
   return (
@@ -29,7 +37,7 @@ export function FormScreen({ form, eyebrow, title, lead, tone, aside }: FormScre
             lead={lead}
             align={aside ? 'start' : 'center'}
           />
-          <FormComponent />
+          <FormComponent company={company} />
         </div>
         {aside ? (
           <aside className={styles.aside} aria-labelledby={asideId}>

@@ -1,13 +1,19 @@
-import type { HelpSearchSection } from '@/content/types';
-import { site } from '@/content/site';
-import { helpWebSearch as copy } from '@/content/shared/forms';
+import type { CompanyProps, HelpSearchSection } from '@/content/types';
+import { helpWebSearch as copy } from '@/content/copy/forms';
 import { HelpSearch } from '@/components/islands';
 import { Icon } from '@/components/ui/Icon';
 import { siteUrl, webSearch } from '@/lib/site';
 import styles from './HelpSearchHeader.module.scss';
 
 /** The help center's banner: the page's h1 and the article search. */
-export function HelpSearchHeader({ eyebrow, title, lead, bundle, suggestions }: HelpSearchSection) {
+export function HelpSearchHeader({
+  eyebrow,
+  title,
+  lead,
+  bundle,
+  suggestions,
+  company,
+}: HelpSearchSection & CompanyProps) {
   return (
     <section className={`${styles.header} tone-soft`} aria-labelledby="page-title">
       <div className="container">
@@ -21,7 +27,7 @@ export function HelpSearchHeader({ eyebrow, title, lead, bundle, suggestions }: 
         <HelpSearch
           bundle={bundle}
           suggestions={suggestions}
-          supportEmail={site.email.support}
+          supportEmail={company.email.support}
           icon={<Icon name="search" size={20} />}
         />
         {/* Only when scripts are off: the search above runs in the browser. */}

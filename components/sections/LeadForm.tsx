@@ -1,4 +1,4 @@
-import type { LeadFormSection } from '@/content/types';
+import type { CompanyProps, LeadFormSection } from '@/content/types';
 import { SplitSection } from '@/components/ui/SectionFrame';
 import { CheckList } from '@/components/ui/CheckList';
 import {
@@ -8,34 +8,42 @@ import {
   JobApplicationForm,
   WebsiteTestForm,
 } from '@/components/forms/LeadForms';
-import { serviceContactSubmitLabel } from '@/content/shared/forms';
+import { serviceContactSubmitLabel } from '@/content/copy/forms';
 import styles from './LeadForm.module.scss';
 
 /** Copy and a checklist beside one of the site's lead forms. */
-export function LeadForm({ form, role, points, ...section }: LeadFormSection) {
+export function LeadForm({
+  form,
+  role,
+  points,
+  company,
+  ...section
+}: LeadFormSection & CompanyProps) {
   const { id, title } = section;
   const dark = section.tone === 'dark';
   const formTone = dark ? 'dark' : 'light';
   const forms = {
-    contact: <ContactForm formId={id} idPrefix={id} tone={formTone} />,
+    contact: <ContactForm formId={id} idPrefix={id} tone={formTone} company={company} />,
     serviceContact: (
       <DemoRequestForm
         formId={id}
         idPrefix={id}
         submitLabel={serviceContactSubmitLabel}
         tone={formTone}
+        company={company}
       />
     ),
     integrationApplication: (
-      <IntegrationApplicationForm formId={id} idPrefix={id} tone={formTone} />
+      <IntegrationApplicationForm formId={id} idPrefix={id} tone={formTone} company={company} />
     ),
-    websiteTest: <WebsiteTestForm formId={id} idPrefix={id} tone={formTone} />,
+    websiteTest: <WebsiteTestForm formId={id} idPrefix={id} tone={formTone} company={company} />,
     jobApplication: (
       <JobApplicationForm
         formId="job-application"
         idPrefix={id}
         tone={formTone}
         role={role ?? title}
+        company={company}
       />
     ),
   } satisfies Record<LeadFormSection['form'], React.ReactNode>;

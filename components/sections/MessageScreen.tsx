@@ -1,5 +1,4 @@
-import type { MessageScreenSection } from '@/content/types';
-import { socials } from '@/content/site';
+import type { CompanyProps, MessageScreenSection } from '@/content/types';
 import { Logo } from '@/components/ui/Logo';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { SocialLinks } from '@/components/ui/SocialLinks';
@@ -15,14 +14,15 @@ export function MessageScreen({
   tone,
   fullHeight,
   showSocials,
-}: MessageScreenSection) {
+  company,
+}: MessageScreenSection & CompanyProps) {
   return (
     <section
       className={[styles.screen, `tone-${tone}`, fullHeight ? styles.full : ''].join(' ')}
       aria-labelledby="page-title"
     >
       <div className={`container ${styles.inner}`}>
-        {fullHeight ? <Logo tone={tone} className={styles.logo} /> : null}
+        {fullHeight ? <Logo name={company.name} tone={tone} className={styles.logo} /> : null}
         {code ? (
           <p className={styles.code} aria-hidden="true">
             {code}
@@ -41,7 +41,7 @@ export function MessageScreen({
         </SmartLink>
         {showSocials ? (
           <div className={styles.socials}>
-            <SocialLinks socials={socials} tone={tone} />
+            <SocialLinks socials={company.socials} tone={tone} />
           </div>
         ) : null}
       </div>

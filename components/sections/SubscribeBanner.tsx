@@ -1,10 +1,17 @@
-import type { SubscribeBannerSection } from '@/content/types';
+import type { CompanyProps, SubscribeBannerSection } from '@/content/types';
 import { notSearched } from '@/lib/site-search';
 import { NewsletterForm } from '@/components/forms/LeadForms';
 import styles from './SubscribeBanner.module.scss';
 
 /** Newsletter sign-up band around the shared newsletter form. */
-export function SubscribeBanner({ id, title, lead, formId, tone }: SubscribeBannerSection) {
+export function SubscribeBanner({
+  id,
+  title,
+  lead,
+  formId,
+  tone,
+  company,
+}: SubscribeBannerSection & CompanyProps) {
   const headingId = `${id}-title`;
   const dark = tone === 'dark';
   return (
@@ -17,7 +24,12 @@ export function SubscribeBanner({ id, title, lead, formId, tone }: SubscribeBann
             </h2>
             <p className={styles.lead}>{lead}</p>
           </div>
-          <NewsletterForm formId={formId} idPrefix={id} tone={dark ? 'dark' : 'light'} />
+          <NewsletterForm
+            formId={formId}
+            idPrefix={id}
+            tone={dark ? 'dark' : 'light'}
+            company={company}
+          />
         </div>
       </div>
     </section>

@@ -77,11 +77,11 @@ import {
   Trophy,
   Windows,
 } from 'react-bootstrap-icons';
-import type { IconName } from '@/content/icons';
+import type { IconName } from '@/content/catalog/icons';
 
 type IconComponent = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;
 
-// Record<IconName, …>: a name added to content/icons.ts without an SVG fails the type check.
+// Record<IconName, …>: a name added to content/catalog/icons.ts without an SVG fails the type check.
 const icons: Record<IconName, IconComponent> = {
   chat: ChatDots,
   email: Envelope,

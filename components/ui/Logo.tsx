@@ -1,17 +1,20 @@
-import { site } from '@/content/site';
 import styles from './Logo.module.scss';
 
-type LogoProps = { tone?: 'light' | 'dark'; className?: string };
+type LogoProps = {
+  /** The company's name (content/company.yml). */ name: string;
+  tone?: 'light' | 'dark';
+  className?: string;
+};
 
 /** The brand mark and name, linking home. `tone="dark"` is for dark backgrounds. */
-export function Logo({ tone = 'light', className }: LogoProps) {
+export function Logo({ name, tone = 'light', className }: LogoProps) {
   return (
     <a
       href="/"
       className={[styles.logo, tone === 'dark' ? styles.onDark : '', className ?? '']
         .filter(Boolean)
         .join(' ')}
-      aria-label={`${site.name} home`}
+      aria-label={`${name} home`}
     >
       <svg
         className={styles.mark}
@@ -35,7 +38,7 @@ export function Logo({ tone = 'light', className }: LogoProps) {
         />
         <circle cx="32.2" cy="13.6" r="2.6" fill="#f2b705" />
       </svg>
-      <span className={styles.word}>{site.name}</span>
+      <span className={styles.word}>{name}</span>
     </a>
   );
 }

@@ -1,7 +1,7 @@
 import styles from './Prose.module.scss';
 
 type ProseProps = {
-  /** Safe HTML from the Markdown pipeline (content/collections/markdown.ts escapes raw HTML). */
+  /** Safe HTML from the Markdown pipeline (content/load/markdown.ts escapes raw HTML). */
   html: string;
   className?: string;
 };

@@ -1,4 +1,4 @@
-import type { Social } from '@/content/site';
+import type { Social } from '@/content/types';
 import { Icon } from '@/components/ui/Icon';
 import styles from './SocialLinks.module.scss';
 

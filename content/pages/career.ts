@@ -1,5 +1,5 @@
 import type { PageContent } from '../types';
-import { openPositions } from '../shared/jobs';
+import { openPositions } from '../load/jobs';
 
 export const careerPage: PageContent = {
   meta: {

@@ -1,8 +1,8 @@
 // One page per article in content/help/: the article with its contents, related articles and
 // quick-support links, then a call to action.
 import type { PageContent } from '../types';
-import { site } from '../site';
-import { articleBySlug, relatedHelpArticles } from '../shared/help-articles';
+import { company } from '../load/company';
+import { articleBySlug, relatedHelpArticles } from '../load/help';
 
 export function helpArticlePage(slug: string): PageContent {
   const article = articleBySlug(slug);
@@ -28,15 +28,20 @@ export function helpArticlePage(slug: string): PageContent {
             {
               icon: 'email',
               label: 'Email support',
-              detail: site.email.support,
-              href: `mailto:${site.email.support}`,
+              detail: company.email.support,
+              href: `mailto:${company.email.support}`,
             },
-            { icon: 'phone', label: 'Call us', detail: site.phone.label, href: site.phone.href },
+            {
+              icon: 'phone',
+              label: 'Call us',
+              detail: company.phone.label,
+              href: company.phone.href,
+            },
             {
               icon: 'chat',
-              label: site.chat.label,
-              detail: site.supportHours,
-              href: site.chat.href,
+              label: company.chat.label,
+              detail: company.supportHours,
+              href: company.chat.href,
             },
             {
               icon: 'support',

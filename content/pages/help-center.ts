@@ -1,6 +1,6 @@
 import { pagefindBundle } from '@/lib/site-search';
 import type { PageContent, Section } from '../types';
-import { site } from '../site';
+import { company } from '../load/company';
 import {
   HELP_PAGE_SIZE,
   HELP_TAB_SIZE,
@@ -8,8 +8,8 @@ import {
   helpTopicLists,
   helpTopicPagePath,
   summaryOf,
-} from '../shared/help-articles';
-import { pageOf, pagination } from '../pagination';
+} from '../load/help';
+import { pageOf, pagination } from '../generated/pagination';
 
 const articleCount = (count: number) => (count === 1 ? '1 article' : `${count} articles`);
 
@@ -19,7 +19,7 @@ const callToAction: Section = {
   title: 'Still need a hand?',
   lead: 'Our support team in Kochi and Bengaluru replies within one working day, and within the hour for anything that stops a branch.',
   primary: { label: 'Contact support', href: '/contact/' },
-  secondary: { label: `Email ${site.email.support}`, href: `mailto:${site.email.support}` },
+  secondary: { label: `Email ${company.email.support}`, href: `mailto:${company.email.support}` },
   tone: 'soft',
 };
 

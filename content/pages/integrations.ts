@@ -1,5 +1,5 @@
 import type { PageContent } from '../types';
-import { integrations, pickIntegrations, trademarkNote } from '../shared/integrations';
+import { integrations, pickIntegrations, trademarkNote } from '../catalog/integrations';
 
 /** The nine featured integrations (spec: 9 tiles to /single-integration). */
 export const featuredIntegrations = pickIntegrations(

@@ -2,7 +2,7 @@
 // open) and other openings.
 import { formatDate } from '@/lib/dates';
 import type { PageContent, Section } from '../types';
-import { jobBySlug, relatedJobs } from '../shared/jobs';
+import { jobBySlug, relatedJobs } from '../load/jobs';
 
 export function jobOpeningPage(slug: string): PageContent {
   const job = jobBySlug(slug);

@@ -1,7 +1,9 @@
 // One page per article in content/news/: the article, the newsletter banner and related articles.
 import type { PageContent } from '../types';
-import { newsArticleBySlug, newsCategoryPath, relatedArticles } from '../shared/articles';
-import { founderQuote } from '../shared/founder';
+import { newsArticleBySlug, newsCategoryPath, relatedArticles } from '../load/news';
+import { sharedItem } from '../load/shared-items';
+
+const founderQuote = sharedItem('quotes', 'founder');
 
 export function newsArticlePage(slug: string): PageContent {
   const article = newsArticleBySlug(slug);

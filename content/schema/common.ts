@@ -3,7 +3,7 @@
 // ride on `.meta()` (title: the field's label, description: its hint, widget: 'text' for
 // multi-line text).
 import { z } from 'zod';
-import { iconNames } from '../icons';
+import { iconNames } from '../catalog/icons';
 
 /** A single line of copy with an editor label. */
 export const line = (title?: string, description?: string) =>
@@ -19,7 +19,7 @@ export const text = (title?: string, description?: string) =>
 
 export const iconNameSchema = z.enum(iconNames).meta({
   title: 'Icon',
-  description: 'One of the icon names of content/icons.ts.',
+  description: 'One of the icon names of content/catalog/icons.ts.',
 });
 
 /**
@@ -135,7 +135,7 @@ export const videoSchema = z
 
 export const integrationBadgeSchema = z.enum(['New', 'Premium', 'Free', 'Popular']);
 
-/** A third-party service the platform connects to (content/shared/integrations.ts). */
+/** A third-party service the platform connects to (content/catalog/integrations.ts). */
 export const integrationSchema = z.strictObject({
   name: z.string(),
   slug: z.string(),

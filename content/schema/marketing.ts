@@ -1,12 +1,12 @@
 // Sections of the marketing pages as zod schemas: heroes, features, pricing, integrations, stories.
 // The content model's types (content/types/sections.ts) are inferred from these.
 import { z } from 'zod';
-import { site } from '../site';
 import { allowedHrefForms, inlineLinks, isAllowedHref } from '../../lib/inline-links';
 import {
   companyContactRef,
   companyStatsRef,
   integrationRef,
+  orReplyPromise,
   sharedRef,
   withCompanyFacts,
 } from './refs';
@@ -184,12 +184,12 @@ export const contactChannelsSchema = z
         }),
     ),
     /** Under the cards; without it, the company's reply promise (content/company.yml). */
-    promise: text(
-      'Promise',
-      'Under the cards; leave it empty for the company’s reply promise (content/company.yml).',
-    )
-      .optional()
-      .transform((promise) => promise ?? site.replyPromise),
+    promise: orReplyPromise(
+      text(
+        'Promise',
+        'Under the cards; leave it empty for the company’s reply promise (content/company.yml).',
+      ).optional(),
+    ),
   })
   .meta({ title: 'Contact channels' });
 

@@ -1,5 +1,5 @@
 // A page's content as a zod schema: meta, header and footer options and its ordered sections. The
-// build parses every page with it (content/pages/load.ts); PageContent is its inferred type.
+// build parses every page with it (content/load/page-files.ts); PageContent is its inferred type.
 import { z } from 'zod';
 import { line, text } from './common';
 import { blockSectionSchema, sectionSchema } from './sections';

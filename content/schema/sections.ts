@@ -55,7 +55,7 @@ import {
   newsArticleSchema,
   newsCardsSchema,
   newsListSchema,
-} from './collections';
+} from './collection-sections';
 
 /** Section type → its schema (each a `z.object` whose `type` is that literal). */
 export const sectionSchemas = {

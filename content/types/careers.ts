@@ -1,4 +1,4 @@
-// Careers: openings, the job list and a job's page. The schemas (content/schema/collections.ts)
+// Careers: openings, the job list and a job's page. The schemas (content/schema/collection-sections.ts)
 // are the source; these are their inferred types.
 import type { z } from 'zod';
 import type { Href } from './common';
@@ -8,7 +8,7 @@ import type {
   jobListSchema,
   jobPostingSchema,
   jobSchema,
-} from '../schema/collections';
+} from '../schema/collection-sections';
 
 export type Job = z.infer<typeof jobSchema>;
 export type JobPosting = z.infer<typeof jobPostingSchema>;

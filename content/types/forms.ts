@@ -1,7 +1,11 @@
 // Sections built around a form: the lead form and the full-screen form screens (their schemas in
-// content/schema/collections.ts are the source), and the forms' own copy (content/shared/forms.ts).
+// content/schema/collection-sections.ts are the source), and the forms' own copy (content/copy/forms.ts).
 import type { z } from 'zod';
-import type { formScreenSchema, leadFormSchema, testimonialTabSchema } from '../schema/collections';
+import type {
+  formScreenSchema,
+  leadFormSchema,
+  testimonialTabSchema,
+} from '../schema/collection-sections';
 
 export type LeadFormSection = z.infer<typeof leadFormSchema>;
 export type TestimonialTab = z.infer<typeof testimonialTabSchema>;

@@ -1,4 +1,4 @@
-// The help center: search, topics and articles. The schemas (content/schema/collections.ts) are
+// The help center: search, topics and articles. The schemas (content/schema/collection-sections.ts) are
 // the source; these are their inferred types.
 import type { z } from 'zod';
 import type {
@@ -7,7 +7,7 @@ import type {
   helpListSchema,
   helpSearchSchema,
   helpTopicsSchema,
-} from '../schema/collections';
+} from '../schema/collection-sections';
 
 export type HelpArticleSummary = z.infer<typeof helpArticleSummarySchema>;
 export type HelpSearchSection = z.infer<typeof helpSearchSchema>;

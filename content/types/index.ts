@@ -8,3 +8,4 @@ export type * from './news';
 export type * from './forms';
 export type * from './landing';
 export type * from './page';
+export type * from './company';

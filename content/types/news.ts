@@ -1,5 +1,5 @@
 // News: article summaries, listings with filters and pages, an article's page. The schemas
-// (content/schema/collections.ts) are the source; these are their inferred types.
+// (content/schema/collection-sections.ts) are the source; these are their inferred types.
 import type { z } from 'zod';
 import type {
   articleSummarySchema,
@@ -10,7 +10,7 @@ import type {
   newsListSchema,
   pageLinkSchema,
   paginationSchema,
-} from '../schema/collections';
+} from '../schema/collection-sections';
 
 export type Author = z.infer<typeof authorSchema>;
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;

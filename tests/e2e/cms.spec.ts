@@ -22,10 +22,10 @@ import {
   startLocalBackend,
   stop,
 } from './support/cms-sandbox';
-import { pageFiles } from '../../content/collections/cms';
-import { loadCollection } from '../../content/collections/load';
-import { newsSchema } from '../../content/collections/schema';
-import { sharedKinds } from '../../content/schema/shared';
+import { pageFiles } from '../../content/editor-collections';
+import { loadCollection } from '../../content/load/markdown-collection';
+import { newsSchema } from '../../content/schema/front-matter';
+import { sharedKinds } from '../../content/schema/shared-kinds';
 
 test.skip(!!process.env.E2E_SITE_ONLY, 'needs out-e2e/ (npm run build:e2e)');
 test.skip(
@@ -261,7 +261,7 @@ const homeTenEdited: Change = {
   name: '/home-ten/: hero title, FAQ above pricing, the new FAQ item',
   async publish(page) {
     await openCollection(page, 'Pages');
-    // Listed by its title and path (pageFiles, content/collections/cms.ts).
+    // Listed by its title and path (pageFiles, content/editor-collections.ts).
     await page
       .getByRole('link', { name: 'Security and Fraud Prevention for Lenders — /home-ten/' })
       .click();

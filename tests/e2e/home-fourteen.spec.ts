@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { reachFor } from './support/forms';
-import { customerTestimonials } from '../../content/shared/testimonials';
+import { customerTestimonials } from '../unit/fixtures/shared-items';
 import { startCarousel, settled, fullyVisibleSlides } from './support/carousel';
 
 // Autoplaying carousels stay still under reduced motion, so slides can be counted.

@@ -8,7 +8,7 @@ import {
   endpointProblem,
   noticeProblems,
 } from '@/lib/build-env';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/load/page-files';
 import { pagePolicy } from '@/lib/security-headers';
 
 const directive = (policy: string, name: string) =>

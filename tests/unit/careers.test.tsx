@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { JobCard } from '@/components/ui/JobCard';
-import { formatSalary, jobBySlug, jobOpenings, openPositions } from '@/content/shared/jobs';
+import { formatSalary, jobBySlug, jobOpenings, openPositions } from '@/content/load/jobs';
 import { careerPage } from '@/content/pages/career';
 import { jobOpeningPage } from '@/content/pages/job-opening';
 import { pageJsonLd } from '@/lib/seo';
+import { company } from '@/content/load/company';
 
 describe('JobCard', () => {
   it('shows work type, team badge, the title linking to the opening, company, place, salary and Apply', () => {
@@ -43,7 +44,7 @@ describe('career content', () => {
 
 describe('career page', () => {
   it('renders the Career h1, a card per open position, four perks and a call to action', () => {
-    render(<SectionStack sections={careerPage.sections} />);
+    render(<SectionStack company={company} sections={careerPage.sections} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Career');
     const positions = screen.getByRole('region', { name: 'Find the role that fits you' });
     expect(within(positions).getAllByRole('article')).toHaveLength(openPositions.length);
@@ -60,7 +61,7 @@ describe('career page', () => {
 
 describe('an open opening’s page', () => {
   const page = jobOpeningPage('senior-backend-developer');
-  beforeEach(() => render(<SectionStack sections={page.sections} />));
+  beforeEach(() => render(<SectionStack company={company} sections={page.sections} />));
 
   it('opens with the title, company logo and name, rating, location and salary', () => {
     const h1 = screen.getByRole('heading', { level: 1 });
@@ -132,7 +133,7 @@ describe('a closed opening’s page', () => {
   const page = jobOpeningPage('credit-risk-analyst');
 
   it('says it has closed, offers the open positions and has no form and no JobPosting', () => {
-    render(<SectionStack sections={page.sections} />);
+    render(<SectionStack company={company} sections={page.sections} />);
     expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(/This opening has closed/);
     // Without an hourly rate the overview says how the role is paid.

@@ -14,7 +14,7 @@ import {
   brandLogoCarousel,
   singleTestimonialCarousel,
   singleTestimonialDotsCarousel,
-} from '@/content/shared/carousels';
+} from './fixtures/shared-items';
 
 const literal: Record<string, [CarouselConfig, CarouselConfig]> = {
   aboutTestimonialCarousel: [

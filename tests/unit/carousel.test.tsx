@@ -7,10 +7,7 @@ import {
   nextLinks,
   toSwiperOptions,
 } from '@/components/islands/carousel-config';
-import {
-  aboutTestimonialCarousel,
-  singleTestimonialDotsCarousel,
-} from '@/content/shared/carousels';
+import { aboutTestimonialCarousel, singleTestimonialDotsCarousel } from './fixtures/shared-items';
 
 describe('carousel config mapping', () => {
   it('passes the spec numbers through to Swiper, filling breakpoint gaps from the default', () => {

@@ -10,16 +10,16 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isAlias, parse, parseDocument } from 'yaml';
 import { z } from 'zod';
-import * as schemas from '@/content/collections/schema';
+import * as schemas from '@/content/schema/front-matter';
 import * as marketing from '@/content/schema/marketing';
 import { cmsFields } from '@/lib/cms-fields';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/load/page-files';
 import { pages } from '@/content/routes';
 import { pageFileSchema as sitePageSchema } from '@/content/schema/page';
 import { campaignSchema as siteCampaignSchema } from '@/content/schema/campaign';
 import { companyFile, companySchema } from '@/content/schema/company';
 import { generatedSectionTypes, sectionSchemas } from '@/content/schema/sections';
-import { sharedKinds as siteSharedKinds, type SharedKind } from '@/content/schema/shared';
+import { sharedKinds as siteSharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
 import {
   campaignsCollection,
   cmsCollections,
@@ -27,7 +27,7 @@ import {
   sharedCollections,
   type CmsCollection,
   type CmsField,
-} from '@/content/collections/cms';
+} from '@/content/editor-collections';
 import { cmsConfig, configYaml } from '@/scripts/cms-assets';
 import { campaignSchema, pageSchema, sharedKinds } from './fixtures/cms-blocks';
 
@@ -38,7 +38,7 @@ const noEnv = {} as NodeJS.ProcessEnv;
 const readYaml = (text: string) => parse(text, { maxAliasCount: -1, merge: true }) as unknown;
 
 type Mocks = {
-  '@/content/collections/schema'?: { [name in keyof typeof schemas]?: z.ZodType };
+  '@/content/schema/front-matter'?: { [name in keyof typeof schemas]?: z.ZodType };
   '@/content/schema/marketing'?: { [name in keyof typeof marketing]?: z.ZodType };
 };
 
@@ -59,8 +59,8 @@ async function writtenWith(mocks: Mocks = {}) {
 }
 
 /** The written config's collections with the Markdown collections' schema module mocked. */
-const configWith = (mock: NonNullable<Mocks['@/content/collections/schema']>) =>
-  writtenWith({ '@/content/collections/schema': mock });
+const configWith = (mock: NonNullable<Mocks['@/content/schema/front-matter']>) =>
+  writtenWith({ '@/content/schema/front-matter': mock });
 
 const fieldsOf = (collections: CmsCollection[], name: string) => {
   const collection = collections.find((each) => each.name === name);

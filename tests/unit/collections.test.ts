@@ -5,7 +5,7 @@
 // broken file stops the build naming itself, and a body cannot carry markup of its own.
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderMarkdown } from '@/content/collections/markdown';
+import { renderMarkdown } from '@/content/load/markdown';
 import { withContentCopy } from './content-copy';
 
 const fixtures = path.join(__dirname, 'fixtures');
@@ -21,8 +21,7 @@ describe('adding one Markdown file', () => {
     const news = require('@/content/pages/news') as typeof import('@/content/pages/news');
     const routes = require('@/content/routes') as typeof import('@/content/routes');
     const sitemap = (require('@/app/sitemap') as typeof import('@/app/sitemap')).default();
-    const help =
-      require('@/content/shared/help-articles') as typeof import('@/content/shared/help-articles');
+    const help = require('@/content/load/help') as typeof import('@/content/load/help');
     const search = require('@/lib/search-pages') as typeof import('@/lib/search-pages');
     const helpCenter =
       require('@/content/pages/help-center') as typeof import('@/content/pages/help-center');
@@ -82,7 +81,7 @@ describe('a file the build cannot publish', () => {
     expect(() =>
       loadWith('collections-bad', () => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require('@/content/shared/articles');
+        require('@/content/load/news');
       }),
     ).toThrow(
       /content-[^/]+\/news\/missing-title\.md: front matter does not match[\s\S]*"title": is required/,
@@ -95,7 +94,7 @@ describe('an empty list item', () => {
     expect(() =>
       loadWith('collections-empty-item', () => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require('@/content/shared/jobs');
+        require('@/content/load/jobs');
       }),
     ).toThrow(/careers\/empty-bullet\.md: the body has an empty list item/);
   });

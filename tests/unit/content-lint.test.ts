@@ -3,11 +3,12 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { footerColumns, legalLinks, mainNav, socials } from '@/content/site';
+import { company } from '@/content/load/company';
+import { footerColumns, legalLinks, mainNav } from '@/content/navigation';
 import { allContent, isRoutePath, routes } from '@/content/routes';
 import { redirects } from '@/content/redirects';
 import type { PageContent } from '@/content/types';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/load/page-files';
 import { inlineLinks } from '@/lib/inline-links';
 
 const notFoundPage = loadPage('./pages/not-found.yml');
@@ -42,7 +43,12 @@ function images(node: unknown, out: Record<string, unknown>[] = []): Record<stri
 }
 
 const allPages: [string, PageContent][] = [...Object.entries(pageContent), ['404', notFoundPage]];
-const sharedContent = { mainNav, footerColumns, legalLinks, socials };
+const sharedContent = {
+  mainNav,
+  footerColumns: footerColumns(company),
+  legalLinks,
+  socials: company.socials,
+};
 
 /** Section ids of a landed page, used to check `/path/#fragment` links. */
 function idsOn(routePath: string): string[] {

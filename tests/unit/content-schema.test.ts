@@ -8,11 +8,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allContent, pages } from '@/content/routes';
-import { loadPage } from '@/content/pages/load';
-import { loadDataFile, sharedItems } from '@/content/shared/load';
+import { loadPage } from '@/content/load/page-files';
+import { loadDataFile } from '@/content/load/data-file';
+import { sharedItems } from '@/content/load/shared-items';
+import { contentResolver } from '@/content/load/resolver';
 import { pageFileSchema } from '@/content/schema/page';
 import { sectionSchemas } from '@/content/schema/sections';
-import { sharedKinds, type SharedKind } from '@/content/schema/shared';
+import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
 import { sectionRegistry } from '@/components/layout/SectionStack';
 
 const homeTen = readFileSync(path.join(process.cwd(), 'content/pages/home-ten.yml'), 'utf8');
@@ -25,7 +27,7 @@ function errorOf(edit: (text: string) => string): string {
     const changed = edit(homeTen);
     expect(changed).not.toBe(homeTen);
     writeFileSync(file, changed);
-    loadDataFile(file, pageFileSchema, 'page');
+    loadDataFile(file, pageFileSchema, 'page', contentResolver);
     return '';
   } catch (error) {
     return (error as Error).message.replace(file, 'home-ten.yml');

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { PageContent, Section } from '@/content/types';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/load/page-files';
+import { company } from '@/content/load/company';
 
 const homeFifteenPage = loadPage('./pages/home-fifteen.yml');
 const homeFourteenPage = loadPage('./pages/home-fourteen.yml');
@@ -18,7 +19,9 @@ function sectionOf<T extends Section['type']>(
 
 describe('EventCards', () => {
   it('shows each event with its days left, date, place, title and summary', () => {
-    render(<SectionStack sections={[sectionOf(homeFifteenPage, 'eventCards')]} />);
+    render(
+      <SectionStack company={company} sections={[sectionOf(homeFifteenPage, 'eventCards')]} />,
+    );
     const region = screen.getByRole('region', { name: 'Meet us before the summit' });
     const cards = within(region).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
@@ -41,6 +44,7 @@ describe('EventCards', () => {
   it('says "1 day left" for a single day and names the event in its link', () => {
     render(
       <SectionStack
+        company={company}
         sections={[
           {
             type: 'eventCards',
@@ -71,7 +75,7 @@ describe('EventCards', () => {
 describe('Schedule', () => {
   it('opens on Day-1 and switching a tab shows that day’s sessions', async () => {
     const user = userEvent.setup();
-    render(<SectionStack sections={[sectionOf(homeFifteenPage, 'schedule')]} />);
+    render(<SectionStack company={company} sections={[sectionOf(homeFifteenPage, 'schedule')]} />);
     const region = screen.getByRole('region', { name: 'Four days of sessions and workshops' });
     const tabs = await within(region).findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Day-1', 'Day-2', 'Day-3', 'Day-4']);
@@ -110,7 +114,7 @@ describe('Schedule', () => {
 
   it('keeps every day in the HTML for crawlers', () => {
     const { container } = render(
-      <SectionStack sections={[sectionOf(homeFifteenPage, 'schedule')]} />,
+      <SectionStack company={company} sections={[sectionOf(homeFifteenPage, 'schedule')]} />,
     );
     expect(container.querySelectorAll('[role="tabpanel"]')).toHaveLength(4);
     expect(container).toHaveTextContent('Workshop: RBI returns straight from live data');
@@ -119,7 +123,12 @@ describe('Schedule', () => {
 
 describe('TestimonialSlider actions', () => {
   it('renders the buttons under the carousel', () => {
-    render(<SectionStack sections={[sectionOf(homeFourteenPage, 'testimonialSlider')]} />);
+    render(
+      <SectionStack
+        company={company}
+        sections={[sectionOf(homeFourteenPage, 'testimonialSlider')]}
+      />,
+    );
     const region = screen.getByRole('region', { name: 'What our customers say' });
     expect(within(region).getByRole('link', { name: 'Start a Project' })).toHaveAttribute(
       'href',

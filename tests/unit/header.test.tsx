@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { STICKY_THRESHOLD } from '@/components/islands/HeaderShell';
-import { mainNav } from '@/content/site';
+import { mainNav } from '@/content/navigation';
+import { company } from '@/content/load/company';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -13,7 +14,7 @@ function scrollTo(y: number) {
 
 describe('SiteHeader', () => {
   it('links the logo home and lists the main navigation with the current page marked', () => {
-    render(<SiteHeader currentPath="/company/" />);
+    render(<SiteHeader company={company} currentPath="/company/" />);
     expect(screen.getAllByRole('link', { name: /home$/i })[0]).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
@@ -26,7 +27,7 @@ describe('SiteHeader', () => {
   });
 
   it('sticks only once the page has scrolled past the threshold', () => {
-    const { container } = render(<SiteHeader currentPath="/" />);
+    const { container } = render(<SiteHeader company={company} currentPath="/" />);
     const header = container.querySelector('header');
     scrollTo(STICKY_THRESHOLD);
     expect(header).toHaveAttribute('data-sticky', 'false');
@@ -37,7 +38,7 @@ describe('SiteHeader', () => {
   });
 
   it('has a side menu the browser opens itself: popover panel with the same links and Reach Us', () => {
-    render(<SiteHeader currentPath="/" />);
+    render(<SiteHeader company={company} currentPath="/" />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     const panel = document.getElementById(toggle.getAttribute('popovertarget') ?? '');
     expect(panel).toHaveAttribute('popover', 'auto');
@@ -59,7 +60,7 @@ describe('SiteHeader', () => {
 
   it('keeps Tab inside the open menu once hydrated', async () => {
     const user = userEvent.setup();
-    render(<SiteHeader currentPath="/" />);
+    render(<SiteHeader company={company} currentPath="/" />);
     const panel = document.getElementById('side-menu')!;
     expect(panel).toHaveAttribute('data-enhanced', 'true');
     const close = within(panel).getByRole('button', { name: 'Close menu', hidden: true });

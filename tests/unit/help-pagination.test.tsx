@@ -6,8 +6,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
-import { shownPages } from '@/content/pagination';
+import { shownPages } from '@/content/generated/pagination';
 import { withContentCopy } from './content-copy';
+import { company } from '@/content/load/company';
 
 const TOPIC = 'Legal Support';
 const SLUG = 'legal-support';
@@ -32,7 +33,7 @@ function article(n: number): [string, string] {
 }
 
 type Loaded = {
-  help: typeof import('@/content/shared/help-articles');
+  help: typeof import('@/content/load/help');
   pages: typeof import('@/content/pages/help-center');
   routes: typeof import('@/content/routes');
   sitemap: ReturnType<(typeof import('@/app/sitemap'))['default']>;
@@ -53,7 +54,7 @@ function publish(count: number): Loaded {
     () => {
       /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
       return {
-        help: require('@/content/shared/help-articles'),
+        help: require('@/content/load/help'),
         pages: require('@/content/pages/help-center'),
         routes: require('@/content/routes'),
         sitemap: require('@/app/sitemap').default(),
@@ -140,7 +141,7 @@ describe.each([
     const content = loaded.pages.helpTopicPage(SLUG, pages);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { SectionStack } = require('@/components/layout/SectionStack');
-    render(<SectionStack sections={content.sections} />);
+    render(<SectionStack company={company} sections={content.sections} />);
     const list = screen.getByRole('region', { name: new RegExp(`page ${pages} of ${pages}`) });
     const topics = within(list).getByRole('navigation', { name: 'Help topics' });
     expect(within(topics).getByRole('link', { name: TOPIC })).toHaveAttribute(
@@ -178,7 +179,8 @@ describe('a listing of many pages', () => {
 
   it('draws a gap between numbers that do not follow each other, in a news listing of 84 pages', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { pagination } = require('@/content/pagination') as typeof import('@/content/pagination');
+    const { pagination } =
+      require('@/content/generated/pagination') as typeof import('@/content/generated/pagination');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { Pagination } = require('@/components/ui/Pagination');
     render(

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { Section } from '@/content/types';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/load/page-files';
+import { company } from '@/content/load/company';
 
 const homePage = loadPage('./pages/home.yml');
 
@@ -70,7 +71,7 @@ describe('home one content', () => {
 describe('Hero with a video', () => {
   it('renders the h1, the primary link and a Watch Demo link that plays the video on click', async () => {
     const user = userEvent.setup();
-    render(<SectionStack sections={[sectionOf('hero')]} />);
+    render(<SectionStack company={company} sections={[sectionOf('hero')]} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       /sanctions loans in minutes/,
     );
@@ -93,7 +94,7 @@ describe('Hero with a video', () => {
 
 describe('Highlights', () => {
   it('names each figure with its value and label', () => {
-    render(<SectionStack sections={[sectionOf('highlights')]} />);
+    render(<SectionStack company={company} sections={[sectionOf('highlights')]} />);
     expect(
       screen.getByRole('heading', { level: 3, name: '60% Operational cost saving' }),
     ).toBeVisible();
@@ -106,7 +107,7 @@ describe('Highlights', () => {
 describe('TestimonialTabs', () => {
   it('shows five tabs, the first selected, and switches panels by click and arrow keys', async () => {
     const user = userEvent.setup();
-    render(<SectionStack sections={[sectionOf('testimonialTabs')]} />);
+    render(<SectionStack company={company} sections={[sectionOf('testimonialTabs')]} />);
     const region = screen.getByRole('region', { name: 'What lenders say after switching' });
     const tabs = within(region).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -129,7 +130,9 @@ describe('TestimonialTabs', () => {
   });
 
   it('keeps every quote in the server HTML (hidden panels stay in the DOM)', () => {
-    const { container } = render(<SectionStack sections={[sectionOf('testimonialTabs')]} />);
+    const { container } = render(
+      <SectionStack company={company} sections={[sectionOf('testimonialTabs')]} />,
+    );
     expect(container.querySelectorAll('[role="tabpanel"]')).toHaveLength(5);
     expect(container.querySelectorAll('blockquote')).toHaveLength(5);
   });
@@ -137,7 +140,7 @@ describe('TestimonialTabs', () => {
 
 describe('WorkProcess', () => {
   it('is an ordered list of four headed steps', () => {
-    render(<SectionStack sections={[sectionOf('workProcess')]} />);
+    render(<SectionStack company={company} sections={[sectionOf('workProcess')]} />);
     const region = screen.getByRole('region', { name: 'Live in weeks, in four steps' });
     const list = within(region).getByRole('list');
     expect(list.tagName).toBe('OL');
@@ -152,7 +155,7 @@ describe('WorkProcess', () => {
 
 describe('Pricing', () => {
   it('shows three plans with prices and says in words what each plan includes', () => {
-    render(<SectionStack sections={[sectionOf('pricing')]} />);
+    render(<SectionStack company={company} sections={[sectionOf('pricing')]} />);
     const region = screen.getByRole('region', { name: 'Plans that grow with your branches' });
     for (const [name, price] of [
       ['Starter', '$29'],
@@ -183,7 +186,7 @@ describe('Pricing', () => {
 describe('Faq', () => {
   it('renders exclusive disclosure items with the first one open and a contact link', async () => {
     const user = userEvent.setup();
-    const { container } = render(<SectionStack sections={[sectionOf('faq')]} />);
+    const { container } = render(<SectionStack company={company} sections={[sectionOf('faq')]} />);
     const region = screen.getByRole('region', { name: 'Questions lenders ask us' });
     const items = [...container.querySelectorAll('details')];
     expect(items.length).toBeGreaterThanOrEqual(5);

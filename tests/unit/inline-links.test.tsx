@@ -8,7 +8,7 @@ import { inlineLinks, isAllowedHref, parseInlineLinks, plainText } from '@/lib/i
 import { pageError } from './page-fixture';
 import { LinkedCopy } from '@/components/ui/LinkedCopy';
 import { pages } from '@/content/routes';
-import { site } from '@/content/site';
+import { company } from '@/content/load/company';
 
 const article = (paragraph: string) => ({
   type: 'article',
@@ -142,8 +142,8 @@ describe('LinkedCopy', () => {
     ]);
     for (const path of ['/privacy/', '/hi/privacy/'] as const) {
       const text = JSON.stringify(pages[path].content);
-      expect(text).toContain(`[${site.email.privacy}](mailto:${site.email.privacy})`);
-      expect(text).toContain(site.privacyNotice.version);
+      expect(text).toContain(`[${company.email.privacy}](mailto:${company.email.privacy})`);
+      expect(text).toContain(company.privacyNotice.version);
       expect(text).not.toContain('{{');
     }
   });

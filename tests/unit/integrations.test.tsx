@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
-import { integrationMarks, integrations } from '@/content/shared/integrations';
+import { integrationMarks, integrations } from '@/content/catalog/integrations';
 import { integrationsPage, featuredIntegrations } from '@/content/pages/integrations';
 import type { PageContent, Section } from '@/content/types';
 import { renderIntegrationLogo, simpleIcon } from '@/scripts/integration-logos';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/load/page-files';
+import { company } from '@/content/load/company';
 
 const singleIntegrationPage = loadPage('./pages/single-integration.yml');
 const homePage = loadPage('./pages/home.yml');
@@ -73,7 +74,7 @@ describe('IntegrationGrid on /integrations/', () => {
   it('shows nine tiles, each one link to /single-integration/, with all four badge kinds', () => {
     const grid = sectionOf(integrationsPage, 'integrationGrid');
     expect(grid.integrations).toBe(featuredIntegrations);
-    render(<SectionStack sections={[grid]} />);
+    render(<SectionStack company={company} sections={[grid]} />);
     const region = screen.getByRole('region', { name: grid.title });
     const tiles = within(region).getAllByRole('listitem');
     expect(tiles).toHaveLength(9);
@@ -107,7 +108,7 @@ describe('IntegrationGrid on /integrations/', () => {
 describe('IntegrationLogos on home', () => {
   it('shows 16 logos, each named in text, and links to the integrations page', () => {
     const { container } = render(
-      <SectionStack sections={[sectionOf(homePage, 'integrationLogos')]} />,
+      <SectionStack company={company} sections={[sectionOf(homePage, 'integrationLogos')]} />,
     );
     const region = screen.getByRole('region', {
       name: 'Connected to the services Indian lenders rely on',
@@ -125,7 +126,12 @@ describe('IntegrationLogos on home', () => {
 
 describe('/single-integration/', () => {
   it('has a banner with logo, real action links and a disabled Google button that says why', () => {
-    render(<SectionStack sections={[sectionOf(singleIntegrationPage, 'integrationBanner')]} />);
+    render(
+      <SectionStack
+        company={company}
+        sections={[sectionOf(singleIntegrationPage, 'integrationBanner')]}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Google Workspace logo' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Google Workspace' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Request this integration' })).toHaveAttribute(
@@ -150,7 +156,7 @@ describe('/single-integration/', () => {
 
   it('renders the article with a contents list pointing at its parts', () => {
     const article = sectionOf(singleIntegrationPage, 'article');
-    const { container } = render(<SectionStack sections={[article]} />);
+    const { container } = render(<SectionStack company={company} sections={[article]} />);
     const nav = screen.getByRole('navigation', { name: /on this page/ });
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(article.parts.length);

@@ -2,15 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { Section } from '@/content/types';
-import { fintechPartnerLogos } from '@/content/shared/clients';
-import { articles } from '@/content/shared/articles';
-import { testimonialCarouselUpToThree } from '@/content/shared/carousels';
+import { fintechPartnerLogos } from './fixtures/shared-items';
+import { articles } from '@/content/load/news';
+import { testimonialCarouselUpToThree } from './fixtures/shared-items';
+import { company } from '@/content/load/company';
 
 // The shared landing-page sections (logos, videoPromo, people, countdown, appDownload, featureTabs,
 // CallToAction stats, NewsCards carousel) rendered from content the way pages use them.
 
 function renderSections(...sections: Section[]) {
-  return render(<SectionStack sections={sections} />);
+  return render(<SectionStack company={company} sections={sections} />);
 }
 
 /** Lets the carousel fetch Swiper and start, as it does once it nears the viewport. */

@@ -13,9 +13,11 @@ import {
 import { PasswordResetForm, SignInForm, SignUpForm } from '@/components/forms/AuthForms';
 import { LeadForm } from '@/components/sections/LeadForm';
 import { FormScreen } from '@/components/sections/FormScreen';
-import { formScreenTabs } from '@/content/shared/testimonials';
-import { clientLogos } from '@/content/shared/clients';
-import { privacyNoticeVersion } from '@/content/shared/legal';
+import { formScreenTabs } from './fixtures/shared-items';
+import { clientLogos } from './fixtures/shared-items';
+import { company } from '@/content/load/company';
+
+const privacyNoticeVersion = company.privacyNotice.version;
 import { reply } from './fetch-reply';
 import { linkedInVisit } from './fixtures/visit';
 
@@ -77,7 +79,7 @@ function sentBody(fetchMock: jest.Mock) {
 
 describe('DemoRequestForm', () => {
   it('lists every ISO country by code and the six budgets, each select with a placeholder', async () => {
-    await renderLive(<DemoRequestForm />);
+    await renderLive(<DemoRequestForm company={company} />);
     const country = screen.getByRole('combobox', { name: 'Country' });
     const options = within(country).getAllByRole('option');
     expect(options).toHaveLength(251);
@@ -90,7 +92,7 @@ describe('DemoRequestForm', () => {
 
   it('shows the budget and country messages, linked to the fields, and focuses the first error', async () => {
     const user = userEvent.setup();
-    await renderLive(<DemoRequestForm />);
+    await renderLive(<DemoRequestForm company={company} />);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Priya Nair');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'priya@keralanidhi.in');
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
@@ -105,20 +107,26 @@ describe('DemoRequestForm', () => {
   });
 
   it('links the opt-in to the notice’s marketing part', async () => {
-    await renderLive(<DemoRequestForm />);
+    await renderLive(<DemoRequestForm company={company} />);
     const link = screen.getByRole('link', { name: 'privacy notice' });
     expect(link).toHaveAttribute('href', '/privacy/#marketing');
   });
 
   it('every lead form says what its data is for, next to its button, and links the notice', () => {
     const forms: [ReactElement, RegExp][] = [
-      [<DemoRequestForm key="d" />, /to arrange your demo/],
-      [<ContactForm key="c" />, /to answer your message/],
-      [<IntegrationApplicationForm key="i" />, /to assess the integration/],
-      [<WebsiteTestForm key="w" />, /only to send you this website review/],
-      [<JobApplicationForm key="j" role="Product Designer" />, /only to assess your application/],
-      [<SignUpForm key="s" />, /to set up your trial workspace/],
-      [<NewsletterForm key="n" formId="n" idPrefix="n" />, /By subscribing you agree to receive/],
+      [<DemoRequestForm company={company} key="d" />, /to arrange your demo/],
+      [<ContactForm company={company} key="c" />, /to answer your message/],
+      [<IntegrationApplicationForm company={company} key="i" />, /to assess the integration/],
+      [<WebsiteTestForm company={company} key="w" />, /only to send you this website review/],
+      [
+        <JobApplicationForm company={company} key="j" role="Product Designer" />,
+        /only to assess your application/,
+      ],
+      [<SignUpForm company={company} key="s" />, /to set up your trial workspace/],
+      [
+        <NewsletterForm company={company} key="n" formId="n" idPrefix="n" />,
+        /By subscribing you agree to receive/,
+      ],
     ];
     for (const [form, purpose] of forms) {
       const { container, unmount } = render(form);
@@ -138,7 +146,7 @@ describe('DemoRequestForm', () => {
     const accepted = jest.fn();
     window.addEventListener('finorbit:lead-accepted', accepted);
     const user = userEvent.setup();
-    await renderLive(<WebsiteTestForm />);
+    await renderLive(<WebsiteTestForm company={company} />);
     await user.type(screen.getByRole('textbox', { name: 'Website' }), 'www.bank.in');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'it@bank.in');
     await user.click(screen.getByRole('button', { name: 'Analyse Website' }));
@@ -159,7 +167,12 @@ describe('DemoRequestForm', () => {
     const fetchMock = mockFetch();
     const user = userEvent.setup();
     await renderLive(
-      <DemoRequestForm formId="service-contact" idPrefix="svc" submitLabel="Send Request" />,
+      <DemoRequestForm
+        company={company}
+        formId="service-contact"
+        idPrefix="svc"
+        submitLabel="Send Request"
+      />,
     );
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Priya Nair');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'priya@keralanidhi.in');
@@ -181,7 +194,7 @@ describe('IntegrationApplicationForm and WebsiteTestForm', () => {
     settings.__endpoint = 'https://forms.test/lead';
     const fetchMock = mockFetch();
     const user = userEvent.setup();
-    await renderLive(<IntegrationApplicationForm />);
+    await renderLive(<IntegrationApplicationForm company={company} />);
     await user.click(screen.getByRole('button', { name: 'Apply for Integration' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
     expect(
@@ -208,7 +221,7 @@ describe('IntegrationApplicationForm and WebsiteTestForm', () => {
     settings.__endpoint = 'https://forms.test/lead';
     mockFetch(503);
     const user = userEvent.setup();
-    await renderLive(<WebsiteTestForm />);
+    await renderLive(<WebsiteTestForm company={company} />);
     const website = screen.getByRole('textbox', { name: 'Website' });
     expect(website).toHaveAttribute('autocomplete', 'url');
     await user.type(website, 'not a site');
@@ -229,7 +242,7 @@ describe('IntegrationApplicationForm and WebsiteTestForm', () => {
 describe('auth screens', () => {
   it('sign-in without a portal explains where to sign in and keeps both fields', async () => {
     const user = userEvent.setup();
-    await renderLive(<SignInForm />);
+    await renderLive(<SignInForm company={company} />);
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('autocomplete', 'current-password');
     expect(password).toHaveAttribute('type', 'password');
@@ -252,7 +265,7 @@ describe('auth screens', () => {
 
   it('sign-in with a portal posts there and links Google to it', async () => {
     settings.__appUrl = 'https://app.finorbit.in';
-    await renderLive(<SignInForm />);
+    await renderLive(<SignInForm company={company} />);
     expect(screen.getByRole('form', { name: 'Sign in' })).toHaveAttribute(
       'action',
       'https://app.finorbit.in/login',
@@ -266,7 +279,7 @@ describe('auth screens', () => {
 
   it('password reset requires a valid email and links back to login', async () => {
     const user = userEvent.setup();
-    await renderLive(<PasswordResetForm />);
+    await renderLive(<PasswordResetForm company={company} />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ops.nbfc.in');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() =>
@@ -285,7 +298,7 @@ describe('auth screens', () => {
     settings.__endpoint = 'https://forms.test/lead';
     const fetchMock = mockFetch();
     const user = userEvent.setup();
-    await renderLive(<SignUpForm />);
+    await renderLive(<SignUpForm company={company} />);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Meera');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera@nidhi.in');
     const password = screen.getByLabelText(/^Password/);
@@ -314,7 +327,7 @@ describe('auth screens', () => {
 
 describe('server HTML, before any script', () => {
   it('without an endpoint, posts into an email to sales; every constraint and message is there', () => {
-    const container = renderServer(<DemoRequestForm />);
+    const container = renderServer(<DemoRequestForm company={company} />);
     const form = within(container).getByRole('form', { name: 'Request a demo' });
     expect(form).toHaveAttribute('action', 'mailto:sales@finorbit.in?subject=Demo%20request');
     expect(form).toHaveAttribute('method', 'post');
@@ -343,7 +356,7 @@ describe('server HTML, before any script', () => {
 
   it('with an endpoint, posts there urlencoded with the form id, page and thank-you address', () => {
     settings.__endpoint = 'https://forms.test/lead';
-    const container = renderServer(<ContactForm formId="contact-form" />);
+    const container = renderServer(<ContactForm company={company} formId="contact-form" />);
     const form = within(container).getByRole('form', { name: 'Contact us' });
     expect(form).toHaveAttribute('action', 'https://forms.test/lead');
     expect(form).toHaveAttribute('method', 'post');
@@ -364,13 +377,13 @@ describe('server HTML, before any script', () => {
 
   it('portal forms post to the portal, or (none set) never to this page', () => {
     settings.__appUrl = 'https://app.finorbit.in';
-    const withPortal = renderServer(<PasswordResetForm />);
+    const withPortal = renderServer(<PasswordResetForm company={company} />);
     expect(within(withPortal).getByRole('form')).toHaveAttribute(
       'action',
       'https://app.finorbit.in/password-reset',
     );
     settings.__appUrl = '';
-    const without = renderServer(<SignInForm />);
+    const without = renderServer(<SignInForm company={company} />);
     expect(within(without).getByRole('form')).toHaveAttribute('method', 'dialog');
     expect(within(without).getByRole('form')).not.toHaveAttribute('action');
   });
@@ -378,7 +391,7 @@ describe('server HTML, before any script', () => {
 
 describe('hydration in place', () => {
   it('keeps the server nodes, what was typed before hydration and the focus', async () => {
-    const ui = <ContactForm />;
+    const ui = <ContactForm company={company} />;
     const container = renderServer(ui);
     const message = within(container).getByRole('textbox', { name: 'Message' });
     typeRaw(within(container).getByRole('textbox', { name: 'First name' }), 'Priya');
@@ -392,7 +405,7 @@ describe('hydration in place', () => {
   });
 
   it('validates what was typed before hydration', async () => {
-    const ui = <ContactForm />;
+    const ui = <ContactForm company={company} />;
     const container = renderServer(ui);
     typeRaw(within(container).getByRole('textbox', { name: 'First name' }), 'Priya');
     await hydrate(ui, container);
@@ -408,7 +421,7 @@ describe('hydration in place', () => {
 
   it('clears a field error as the visitor types into it', async () => {
     const user = userEvent.setup();
-    await renderLive(<ContactForm />);
+    await renderLive(<ContactForm company={company} />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const first = screen.getByRole('textbox', { name: 'First name' });
     await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
@@ -419,7 +432,7 @@ describe('hydration in place', () => {
   it('sends nothing when a bot filled the honeypot, but looks like success', async () => {
     settings.__endpoint = 'https://forms.test/lead';
     const fetchMock = mockFetch();
-    const ui = <ContactForm />;
+    const ui = <ContactForm company={company} />;
     const container = renderServer(ui);
     const fill = (name: string, value: string) =>
       typeRaw(container.querySelector(`[name="${name}"]`)!, value);
@@ -435,7 +448,7 @@ describe('hydration in place', () => {
 
   it('answers the Google button with the notice when no portal is set', async () => {
     const user = userEvent.setup();
-    await renderLive(<SignInForm />);
+    await renderLive(<SignInForm company={company} />);
     await user.click(screen.getByRole('button', { name: 'Connect with Google' }));
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('Sign in through your customer portal');
@@ -447,6 +460,7 @@ describe('sections', () => {
   it('LeadForm puts a heading and the chosen form in a labelled section', async () => {
     render(
       <LeadForm
+        company={company}
         type="leadForm"
         id="apply"
         form="integrationApplication"
@@ -466,6 +480,7 @@ describe('sections', () => {
     const user = userEvent.setup();
     render(
       <FormScreen
+        company={company}
         type="formScreen"
         form="demoRequest"
         title="See Finorbit run your lending day"

@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { withContentCopy } from './content-copy';
+import { company } from '@/content/load/company';
 
 /** A generated news post in `category`, dated `day` days into 2031 (later = newer). */
 function post(day: number, category: string): [string, string] {
@@ -27,7 +28,7 @@ function post(day: number, category: string): [string, string] {
 }
 
 type Loaded = {
-  articles: typeof import('@/content/shared/articles');
+  articles: typeof import('@/content/load/news');
   news: typeof import('@/content/pages/news');
   routes: typeof import('@/content/routes');
   sitemap: ReturnType<(typeof import('@/app/sitemap'))['default']>;
@@ -47,7 +48,7 @@ function publish(count: number): Loaded {
     () => {
       /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
       return {
-        articles: require('@/content/shared/articles'),
+        articles: require('@/content/load/news'),
         news: require('@/content/pages/news'),
         routes: require('@/content/routes'),
         sitemap: require('@/app/sitemap').default(),
@@ -126,7 +127,7 @@ describe.each([
     const content = loaded.news.newsCategoryPage('marketing', pages);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { SectionStack } = require('@/components/layout/SectionStack');
-    render(<SectionStack sections={content.sections} />);
+    render(<SectionStack company={company} sections={content.sections} />);
     const list = screen.getByRole('region', { name: new RegExp(`page ${pages} of ${pages}`) });
     const hrefs = within(list)
       .getAllByRole('article')

@@ -11,12 +11,13 @@ import {
   newsCategories,
   newsPageCount,
   NEWS_PAGE_SIZE,
-} from '@/content/shared/articles';
+} from '@/content/load/news';
 import { newsCategoryPage, newsListPage } from '@/content/pages/news';
 import { newsArticlePage } from '@/content/pages/news-article';
 import { pageJsonLd } from '@/lib/seo';
 import { routePaths } from '@/content/routes';
 import type { NewsListSection } from '@/content/types';
+import { company } from '@/content/load/company';
 
 function listing(page: ReturnType<typeof newsListPage>): NewsListSection {
   const section = page.sections.find((s) => s.type === 'newsList');
@@ -160,7 +161,7 @@ describe('news listing pages', () => {
   });
 
   it('renders page 2: 12 cards (2 featured), chips with All marked, page 2 current', () => {
-    render(<SectionStack sections={newsListPage(2).sections} />);
+    render(<SectionStack company={company} sections={newsListPage(2).sections} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const list = screen.getByRole('region', { name: /Articles, page 2 of 3/ });
     expect(within(list).getAllByRole('article')).toHaveLength(12);
@@ -183,7 +184,7 @@ describe('news listing pages', () => {
   });
 
   it('filters a category page to that category with its chip marked', () => {
-    render(<SectionStack sections={newsCategoryPage('marketing').sections} />);
+    render(<SectionStack company={company} sections={newsCategoryPage('marketing').sections} />);
     const list = screen.getByRole('region', { name: /Marketing articles/ });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(4);
@@ -199,7 +200,7 @@ describe('news listing pages', () => {
 
 describe('a news article page', () => {
   const page = newsArticlePage('finance-company-15-minutes');
-  beforeEach(() => render(<SectionStack sections={page.sections} />));
+  beforeEach(() => render(<SectionStack company={company} sections={page.sections} />));
 
   it('tells the case study from Markdown: headings with ids, a quote, a table and a sized image', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('15 minutes');
@@ -251,7 +252,7 @@ describe('a news article page', () => {
 
   it('draws the category artwork when an article has no image', () => {
     const other = newsArticlePage('mfi-loan-officer-day');
-    const { container } = render(<SectionStack sections={other.sections} />);
+    const { container } = render(<SectionStack company={company} sections={other.sections} />);
     expect(container.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
   });
 });

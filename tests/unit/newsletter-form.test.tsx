@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from '@/components/forms/LeadForms';
-import { privacyNoticeVersion } from '@/content/shared/legal';
+import { company } from '@/content/load/company';
+
+const privacyNoticeVersion = company.privacyNotice.version;
 import { reply } from './fetch-reply';
 
 // The endpoint is read from the build-time env in lib/site; tests set it per case.
@@ -27,7 +29,7 @@ afterEach(() => {
 describe('NewsletterForm', () => {
   it('shows an error linked to the field and focuses it when the email is invalid', async () => {
     const user = userEvent.setup();
-    render(<NewsletterForm formId="t" idPrefix="t" />);
+    render(<NewsletterForm company={company} formId="t" idPrefix="t" />);
     const input = screen.getByPlaceholderText('Enter your email');
     await user.type(input, 'nope');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -40,7 +42,7 @@ describe('NewsletterForm', () => {
 
   it('offers the sales email when no endpoint is configured, keeping what was typed', async () => {
     const user = userEvent.setup();
-    render(<NewsletterForm formId="t" idPrefix="t" />);
+    render(<NewsletterForm company={company} formId="t" idPrefix="t" />);
     await user.type(screen.getByPlaceholderText('Enter your email'), 'ops@nbfc.in');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const status = await screen.findByRole('status');
@@ -58,7 +60,7 @@ describe('NewsletterForm', () => {
     const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (release = resolve)));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const user = userEvent.setup();
-    render(<NewsletterForm formId="footer" idPrefix="t" />);
+    render(<NewsletterForm company={company} formId="footer" idPrefix="t" />);
     await user.type(screen.getByPlaceholderText('Enter your email'), 'ops@nbfc.in');
     const button = screen.getByRole('button', { name: 'Subscribe' });
     await user.dblClick(button);
@@ -84,7 +86,7 @@ describe('NewsletterForm', () => {
     setEndpoint('https://forms.test/lead');
     globalThis.fetch = jest.fn(async () => reply(500)) as unknown as typeof fetch;
     const user = userEvent.setup();
-    render(<NewsletterForm formId="t" idPrefix="t" />);
+    render(<NewsletterForm company={company} formId="t" idPrefix="t" />);
     await user.type(screen.getByPlaceholderText('Enter your email'), 'ops@nbfc.in');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Our server had a problem');

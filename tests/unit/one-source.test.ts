@@ -7,19 +7,22 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { companyStats, offices, site, socials } from '@/content/site';
+import { company } from '@/content/load/company';
 import { companyFile, companySchema } from '@/content/schema/company';
 import { pageSchema } from '@/content/schema/page';
 import { pageError } from './page-fixture';
-import { parseContent } from '@/content/schema/check';
-import { loadDataFile, sharedItem } from '@/content/shared/load';
+import { parseContent } from '@/content/schema/errors';
+import { resolvingWith } from '@/content/schema/refs';
+import { contentResolver } from '@/content/load/resolver';
+import { loadDataFile } from '@/content/load/data-file';
+import { sharedItem } from '@/content/load/shared-items';
 import { pages } from '@/content/routes';
 import type { PageContent, Section } from '@/content/types';
 import type { z } from 'zod';
 import { cmsFields, field } from '@/lib/cms-fields';
-import { companyCollection } from '@/content/collections/cms';
+import { companyCollection } from '@/content/editor-collections';
 import { sectionSchemas } from '@/content/schema/sections';
-import { sharedKinds } from '@/content/schema/shared';
+import { sharedKinds } from '@/content/schema/shared-kinds';
 
 const root = process.cwd();
 const companyText = readFileSync(path.join(root, companyFile), 'utf8');
@@ -33,14 +36,17 @@ function sectionOf<T extends Section['type']>(page: PageContent, type: T) {
 describe('the company file', () => {
   it('is what the site shows: contacts, stats, offices and socials', () => {
     const file = parse(companyText) as Record<string, unknown>;
-    expect(site.name).toBe(file.name);
-    expect(site.email).toEqual(file.email);
-    expect(companyStats).toEqual(file.stats);
-    expect(socials).toEqual(file.socials);
-    expect(offices.map((office) => office.city)).toEqual(['Kochi', 'Bengaluru']);
+    expect(company.name).toBe(file.name);
+    expect(company.email).toEqual(file.email);
+    expect(company.stats).toEqual(file.stats);
+    expect(company.socials).toEqual(file.socials);
+    expect(company.offices.map((office) => office.city)).toEqual(['Kochi', 'Bengaluru']);
     // A phone is written once, as shown; its call link is made from it.
-    expect(site.phone).toEqual({ label: '+91 484 291 0500', href: 'tel:+914842910500' });
-    expect(offices[1]!.phone).toEqual({ label: '+91 80 4718 2200', href: 'tel:+918047182200' });
+    expect(company.phone).toEqual({ label: '+91 484 291 0500', href: 'tel:+914842910500' });
+    expect(company.offices[1]!.phone).toEqual({
+      label: '+91 80 4718 2200',
+      href: 'tel:+918047182200',
+    });
   });
 
   it('fails a mistyped field naming the file and the field', () => {
@@ -93,17 +99,17 @@ describe('pages name the company’s facts instead of repeating them', () => {
 
   it('no page or campaign file writes an email address, a phone number or the stats', () => {
     const facts = [
-      ...Object.values(site.email),
-      site.phone.label,
-      site.phone.href.slice('tel:'.length),
-      ...offices.map((office) => office.phone.label),
-      site.chat.href,
-      site.replyPromise,
+      ...Object.values(company.email),
+      company.phone.label,
+      company.phone.href.slice('tel:'.length),
+      ...company.offices.map((office) => office.phone.label),
+      company.chat.href,
+      company.replyPromise,
     ];
     for (const file of contentFiles) {
       const text = readFileSync(path.join(root, file), 'utf8');
       for (const fact of facts) expect(`${file}: ${text.includes(fact)}`).toBe(`${file}: false`);
-      const stats = companyStats.filter((stat) =>
+      const stats = company.stats.filter((stat) =>
         new RegExp(`value: ${stat.value.replace(/[+%]/g, '\\$&')}\\s+label: ${stat.label}`).test(
           text,
         ),
@@ -115,14 +121,14 @@ describe('pages name the company’s facts instead of repeating them', () => {
   it('resolves them: contact cards, the reply promise, the story’s stats, {{…}} in paragraphs', () => {
     const channels = sectionOf(pages['/contact/'].content, 'contactChannels');
     expect(channels.channels.map((channel) => channel.link)).toEqual([
-      site.chat,
-      { label: site.email.sales, href: `mailto:${site.email.sales}` },
-      site.phone,
+      company.chat,
+      { label: company.email.sales, href: `mailto:${company.email.sales}` },
+      company.phone,
     ]);
-    expect(channels.promise).toBe(site.replyPromise);
-    expect(sectionOf(pages['/company/'].content, 'story').stats).toEqual(companyStats);
+    expect(channels.promise).toBe(company.replyPromise);
+    expect(sectionOf(pages['/company/'].content, 'story').stats).toEqual(company.stats);
     const terms = JSON.stringify(pages['/terms/'].content);
-    expect(terms).toContain(`Write to ${site.email.sales} about the trial`);
+    expect(terms).toContain(`Write to ${company.email.sales} about the trial`);
     expect(terms).not.toContain('{{');
   });
 
@@ -165,32 +171,34 @@ describe('a list from shared items and items of the page’s own', () => {
   it('joins shared keys and the page’s own items into one list, shared first', () => {
     const starter = sharedItem('plans', 'starter');
     const own = { ...starter, name: 'Branch pilot', featured: false };
-    const page = parseContent(
-      pageSchema,
-      {
-        meta: { title: 'Fixture', description: 'A fixture page.' },
-        sections: [
-          {
-            type: 'pricing',
-            id: 'pricing',
-            title: 'Plans',
-            tone: 'light',
-            plans: ['starter'],
-            pagePlans: [own],
-          },
-          { type: 'faq', id: 'faq', title: 'Questions', tone: 'light', pageItems: [] },
-          {
-            type: 'workProcess',
-            id: 'steps',
-            title: 'Steps',
-            tone: 'light',
-            process: 'delivery',
-            steps: [{ icon: 'star', title: 'Celebrate', text: 'The last branch is live.' }],
-          },
-        ],
-      },
-      'content/pages/fixture.yml',
-      'page',
+    const page = resolvingWith(contentResolver, () =>
+      parseContent(
+        pageSchema,
+        {
+          meta: { title: 'Fixture', description: 'A fixture page.' },
+          sections: [
+            {
+              type: 'pricing',
+              id: 'pricing',
+              title: 'Plans',
+              tone: 'light',
+              plans: ['starter'],
+              pagePlans: [own],
+            },
+            { type: 'faq', id: 'faq', title: 'Questions', tone: 'light', pageItems: [] },
+            {
+              type: 'workProcess',
+              id: 'steps',
+              title: 'Steps',
+              tone: 'light',
+              process: 'delivery',
+              steps: [{ icon: 'star', title: 'Celebrate', text: 'The last branch is live.' }],
+            },
+          ],
+        },
+        'content/pages/fixture.yml',
+        'page',
+      ),
     );
     expect(sectionOf(page, 'pricing').plans.map((plan) => plan.name)).toEqual([
       starter.name,

@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { HeroSliderSection, PriceTableSection } from '@/content/types';
-import { heroSlidesCarousel } from '@/content/shared/carousels';
-import { loadPage } from '@/content/pages/load';
+import { heroSlidesCarousel } from './fixtures/shared-items';
+import { loadPage } from '@/content/load/page-files';
+import { company } from '@/content/load/company';
 
 const homeElevenPage = loadPage('./pages/home-eleven.yml');
 const homeTwelvePage = loadPage('./pages/home-twelve.yml');
@@ -42,7 +43,7 @@ const priceTable: PriceTableSection = {
 
 describe('priceTable', () => {
   it('is a captioned table with column and row headers', () => {
-    render(<SectionStack sections={[priceTable]} />);
+    render(<SectionStack company={company} sections={[priceTable]} />);
     const table = screen.getByRole('table', { name: 'Prices in USD' });
     const columns = within(table).getAllByRole('columnheader');
     expect(columns.map((cell) => cell.textContent)).toEqual([
@@ -64,7 +65,7 @@ describe('priceTable', () => {
   });
 
   it('says up or down in words and with a sign, not by colour alone', () => {
-    render(<SectionStack sections={[priceTable]} />);
+    render(<SectionStack company={company} sections={[priceTable]} />);
     const [gold, bitcoin] = screen.getAllByRole('row').slice(1);
     const cells = (row: HTMLElement) =>
       within(row)
@@ -102,7 +103,7 @@ const heroSlider: HeroSliderSection = {
 
 /** Renders the slider and waits until Swiper has started on it (the island loads on view). */
 async function renderSlider() {
-  const { container } = render(<SectionStack sections={[heroSlider]} />);
+  const { container } = render(<SectionStack company={company} sections={[heroSlider]} />);
   await waitFor(() => expect(container.querySelector('.swiper-initialized')).not.toBeNull());
 }
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { PricePlan, PricingSection } from '@/content/types';
+import { company } from '@/content/load/company';
 
 const pro: PricePlan = {
   name: 'Pro',
@@ -45,7 +46,7 @@ function pricesOf(region: HTMLElement) {
 
 describe('pricing with a billing switch', () => {
   it('is a native radio group, Monthly checked, with both prices in the HTML for CSS to switch', () => {
-    const { container } = render(<SectionStack sections={[withBilling]} />);
+    const { container } = render(<SectionStack company={company} sections={[withBilling]} />);
     const region = screen.getByRole('region', { name: 'Simple pricing' });
     const group = within(region).getByRole('group', { name: 'Billing period' });
     const monthly = within(group).getByRole('radio', { name: 'Monthly' });
@@ -71,7 +72,7 @@ describe('pricing with a billing switch', () => {
   });
 
   it('checks Yearly on a click of its label, unchecking Monthly', () => {
-    render(<SectionStack sections={[withBilling]} />);
+    render(<SectionStack company={company} sections={[withBilling]} />);
     const region = screen.getByRole('region', { name: 'Simple pricing' });
     fireEvent.click(within(region).getByText('Yearly'));
     expect(within(region).getByRole('radio', { name: 'Yearly' })).toBeChecked();
@@ -79,7 +80,7 @@ describe('pricing with a billing switch', () => {
   });
 
   it('still announces included and excluded features', () => {
-    render(<SectionStack sections={[withBilling]} />);
+    render(<SectionStack company={company} sections={[withBilling]} />);
     const plan = screen.getByRole('heading', { level: 3, name: 'Pro' }).closest('li')!;
     expect(plan).toHaveTextContent('Included: Collections app');
     expect(plan).toHaveTextContent('Not included: Dedicated manager');
@@ -87,7 +88,7 @@ describe('pricing with a billing switch', () => {
 
   it('renders plans without a billing choice as a single fixed price and no switch', () => {
     const plain: PricingSection = { ...withBilling, billing: undefined, plans: [{ ...pro }] };
-    render(<SectionStack sections={[plain]} />);
+    render(<SectionStack company={company} sections={[plain]} />);
     const region = screen.getByRole('region', { name: 'Simple pricing' });
     expect(within(region).queryByRole('radio')).toBeNull();
     expect(pricesOf(region)).toEqual([]);

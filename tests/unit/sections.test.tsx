@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { Section } from '@/content/types';
+import { company } from '@/content/load/company';
 
 const image = {
   src: '/images/illustrations/loan-dashboard.svg' as const,
@@ -56,7 +57,7 @@ const sections: Section[] = [
 
 describe('shared sections', () => {
   it('render labelled sections with their headings, links and images', () => {
-    render(<SectionStack sections={sections} />);
+    render(<SectionStack company={company} sections={sections} />);
     for (const name of [
       'Why lenders choose us',
       'Loan origination in minutes',

@@ -4,7 +4,7 @@
 // /.well-known/security.txt (RFC 9116) from content/company.yml: its fields, read line by line as
 // the RFC describes, and the build's refusal of an Expires under 30 days or over a year away.
 import { securityTxt, type SecurityTxtFacts } from '@/lib/security-txt';
-import { site } from '@/content/site';
+import { company } from '@/content/load/company';
 
 const facts: SecurityTxtFacts = {
   email: 'security@finorbit.in',
@@ -43,8 +43,11 @@ describe('security.txt', () => {
   });
 
   it('reads the company file: the security email and securityTxt', () => {
-    expect(site.email.security).toBe('security@finorbit.in');
-    expect(site.securityTxt).toEqual({ expires: '2027-08-31', preferredLanguages: ['en', 'hi'] });
+    expect(company.email.security).toBe('security@finorbit.in');
+    expect(company.securityTxt).toEqual({
+      expires: '2027-08-31',
+      preferredLanguages: ['en', 'hi'],
+    });
   });
 
   it('fails when Expires is less than 30 days away, naming the file and the field', () => {

@@ -2,19 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { HelpSearch } from '@/components/islands/HelpSearch';
-import { helpArticles } from '@/content/shared/help-articles';
+import { helpArticles } from '@/content/load/help';
 import { helpCenterPage } from '@/content/pages/help-center';
 import { helpArticlePage } from '@/content/pages/help-article';
 import { pageJsonLd } from '@/lib/seo';
 import type { PageContent } from '@/content/types';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/load/page-files';
+import { company } from '@/content/load/company';
 
 const productsPage = loadPage('./pages/products.yml');
 const casestudyPage = loadPage('./pages/casestudy.yml');
 const singleServicePage = loadPage('./pages/single-service.yml');
 
 function renderPage(page: PageContent) {
-  return render(<SectionStack sections={page.sections} />);
+  return render(<SectionStack company={company} sections={page.sections} />);
 }
 
 /** Headings must not skip a level (h1 → h3 with no h2 between). */

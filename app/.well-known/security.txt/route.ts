@@ -1,7 +1,7 @@
 // /.well-known/security.txt (RFC 9116), from content/company.yml; written once at build. The build
 // fails when its Expires is under 30 days or over a year away (lib/security-txt.ts).
-import { site } from '@/content/site';
-import { buildDay } from '@/content/shared/build-day';
+import { company } from '@/content/load/company';
+import { buildDay } from '@/lib/build-day';
 import { siteUrl } from '@/lib/site';
 import { securityTxt } from '@/lib/security-txt';
 
@@ -9,9 +9,9 @@ export const dynamic = 'force-static';
 
 export function GET() {
   const text = securityTxt({
-    email: site.email.security,
-    expires: site.securityTxt.expires,
-    preferredLanguages: site.securityTxt.preferredLanguages,
+    email: company.email.security,
+    expires: company.securityTxt.expires,
+    preferredLanguages: company.securityTxt.preferredLanguages,
     siteUrl,
     today: buildDay(),
   });

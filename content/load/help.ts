@@ -3,12 +3,13 @@
 // search indexes the article pages (lib/site-search.ts).
 import { slugify } from '@/lib/tab-ids';
 import type { HelpArticleSummary } from '../types';
-import { ContentError, loadCollection } from '../collections/load';
-import type { RenderedMarkdown } from '../collections/markdown';
-import { helpSchema } from '../collections/schema';
-import { helpTopics, type HelpTopic } from './taxonomies';
+import { ContentError } from '../schema/errors';
+import { loadCollection } from './markdown-collection';
+import type { RenderedMarkdown } from './markdown';
+import { helpSchema } from '../schema/front-matter';
+import { helpTopics, type HelpTopic } from '../catalog/taxonomies';
 
-export { helpTopics, type HelpTopic } from './taxonomies';
+export { helpTopics, type HelpTopic } from '../catalog/taxonomies';
 
 export type HelpArticle = HelpArticleSummary & {
   category: HelpTopic;

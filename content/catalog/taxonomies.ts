@@ -1,7 +1,7 @@
 // The fixed vocabularies the Markdown collections choose from: news categories and authors, help
-// topics, job teams and terms. The front-matter schemas (content/collections/schema.ts) accept only
+// topics, job teams and terms. The front-matter schemas (content/schema/front-matter.ts) accept only
 // these values, so a typo in a file fails the build instead of creating a stray category.
-import type { IconName } from '../icons';
+import type { IconName } from './icons';
 
 export const newsCategories = [
   { slug: 'marketing', icon: 'chat', label: 'Marketing' },

@@ -1,6 +1,7 @@
 // The kinds of shared items: content several pages show, one YAML file per item under `folder`
 // (the file name without `.yml` is the item's key). Pages point to them with sharedRef(kind)
 // (content/schema/refs.ts); the editor offers each kind as a collection of its own.
+import type { z } from 'zod';
 import {
   carouselConfigSchema,
   faqItemSchema,
@@ -66,3 +67,6 @@ export const sharedKinds = {
 } as const;
 
 export type SharedKind = keyof typeof sharedKinds;
+
+/** One item of a shared kind, as its schema parses it. */
+export type SharedItem<K extends SharedKind> = z.output<(typeof sharedKinds)[K]['schema']>;

@@ -2,7 +2,7 @@
 // zod schemas. The templates in content/pages/ fill most of their fields from the collections; the
 // content model's types (content/types/forms.ts, help.ts, news.ts, careers.ts) are inferred here.
 import { z } from 'zod';
-import { latestNews, sharedRef } from './refs';
+import { currentResolver, sharedRef } from './refs';
 import {
   ctaSchema,
   hrefSchema,
@@ -89,6 +89,20 @@ export const helpArticleSummarySchema = z.strictObject({
   href: hrefSchema,
 });
 
+/** The newest news posts, as many as `latest` (the list follows content/news/). */
+const latestNews = z
+  .strictObject({
+    latest: z
+      .number()
+      .int()
+      .min(1)
+      .meta({ title: 'Newest posts', description: 'How many of the newest news posts to show.' }),
+  })
+  .transform(
+    ({ latest }) => currentResolver().latestNews(latest) as z.output<typeof articleSummarySchema>[],
+  )
+  .meta({ title: 'Articles' });
+
 export const helpSearchSchema = z
   .strictObject({
     type: z.literal('helpSearch'),
@@ -149,10 +163,9 @@ export const helpArticleSchema = z
     contents: z
       .array(z.strictObject({ id: z.string(), text: z.string() }))
       .meta({ description: 'The body\'s level-2 headings, for the "In this article" list.' }),
-    /** The body as safe HTML from the Markdown pipeline (content/collections/markdown.ts). */
+    /** The body as safe HTML from the Markdown pipeline (content/load/markdown.ts). */
     html: z.string().meta({
-      description:
-        'The body as safe HTML from the Markdown pipeline (content/collections/markdown.ts).',
+      description: 'The body as safe HTML from the Markdown pipeline (content/load/markdown.ts).',
     }),
     /** Numbered steps of the body, for HowTo structured data; empty when it has none. */
     steps: z.array(z.string()).meta({
@@ -266,10 +279,9 @@ export const newsArticleSchema = z
     date: z.string(),
     readingTime: z.string(),
     image: imgSchema.optional(),
-    /** The body as safe HTML from the Markdown pipeline (content/collections/markdown.ts). */
+    /** The body as safe HTML from the Markdown pipeline (content/load/markdown.ts). */
     html: z.string().meta({
-      description:
-        'The body as safe HTML from the Markdown pipeline (content/collections/markdown.ts).',
+      description: 'The body as safe HTML from the Markdown pipeline (content/load/markdown.ts).',
     }),
     aside: z.strictObject({
       title: title(),

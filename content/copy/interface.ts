@@ -1,7 +1,7 @@
 // Words of the interface that belong to no one page's content: labels that sections and cards
 // print around the content. Here so that every visible word of the site is edited in content/.
 import type { AppStore } from '../types';
-import type { Lang } from '../languages';
+import type { Lang } from '../catalog/languages';
 
 export const interfaceWords = {
   /**

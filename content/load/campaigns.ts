@@ -3,9 +3,10 @@
 // the file and the field, like a page file.
 import path from 'node:path';
 import type { PageContent } from '../types';
-import { collectionFiles, contentRoot } from '../collections/load';
+import { collectionFiles, contentRoot } from './markdown-collection';
 import { campaignSchema } from '../schema/campaign';
-import { loadDataFile } from './load';
+import { loadDataFile } from './data-file';
+import { contentResolver } from './resolver';
 
 export type Campaign = {
   /** The file name without `.yml`: the page's URL segment. */
@@ -22,6 +23,11 @@ export const campaigns: Campaign[] = collectionFiles(
   path.join(contentRoot(), 'campaigns'),
   '.yml',
 ).map(({ slug, file }) => {
-  const { indexable, ...content } = loadDataFile(file, campaignSchema, 'campaign page');
+  const { indexable, ...content } = loadDataFile(
+    file,
+    campaignSchema,
+    'campaign page',
+    contentResolver,
+  );
   return { slug, indexable, content };
 });

@@ -2,16 +2,16 @@
 // /career/ lists the open ones; every opening has its own page, which stays reachable after it
 // closes and says so.
 import type { Job, JobDetailsCopy, JobPosting } from '../types';
-import { site } from '../site';
-import { loadCollection } from '../collections/load';
-import { careerSchema, careerSections } from '../collections/schema';
-import { ContentError } from '../collections/load';
-import { currencies, employmentTypes, workplaces } from './taxonomies';
-import { buildDay } from './build-day';
+import { company as companyFacts } from './company';
+import { loadCollection } from './markdown-collection';
+import { careerSchema, careerSections } from '../schema/front-matter';
+import { ContentError } from '../schema/errors';
+import { currencies, employmentTypes, workplaces } from '../catalog/taxonomies';
+import { buildDay } from '../../lib/build-day';
 
 export { buildDay };
 
-const company = `${site.name} Technologies`;
+const company = `${companyFacts.name} Technologies`;
 
 export function jobPath(slug: string) {
   return `/career/${slug}/` as const;
@@ -65,7 +65,7 @@ export const jobOpenings: JobPosting[] = loadCollection('careers', careerSchema)
         : { label: 'Apply Now', href: `${href}#apply` },
       logo: {
         src: '/images/careers/finorbit-mark.svg',
-        alt: `${site.name} logo`,
+        alt: `${companyFacts.name} logo`,
         width: 64,
         height: 64,
       },

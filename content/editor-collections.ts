@@ -1,5 +1,5 @@
 // How the content editor (Decap CMS, /admin/) edits each collection. The fields are generated
-// from the zod schemas the build parses the files with (content/collections/schema.ts, through
+// from the zod schemas the build parses the files with (content/schema/front-matter.ts, through
 // lib/cms-fields.ts); this file only says where the files are, how the lists read, and the
 // Markdown body. The builders below do the same for data files in YAML (pages, shared items,
 // campaign pages), and editorCollections() is every collection the editor shows
@@ -8,21 +8,21 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { cmsFields, titleField, words, type CmsField, type RefTargets } from '../../lib/cms-fields';
-import { campaignSchema } from '../schema/campaign';
-import { companyFile, companySchema } from '../schema/company';
-import { pageFileSchema } from '../schema/page';
-import { sharedKinds } from '../schema/shared';
-import { pageFilePath } from '../languages';
+import { cmsFields, titleField, words, type CmsField, type RefTargets } from '../lib/cms-fields';
+import { campaignSchema } from './schema/campaign';
+import { companyFile, companySchema } from './schema/company';
+import { pageFileSchema } from './schema/page';
+import { sharedKinds } from './schema/shared-kinds';
+import { pageFilePath } from './catalog/languages';
 import {
   careerOptionalSections,
   careerSchema,
   careerSections,
   helpSchema,
   newsSchema,
-} from './schema';
+} from './schema/front-matter';
 
-export type { CmsField } from '../../lib/cms-fields';
+export type { CmsField } from '../lib/cms-fields';
 
 type EditorialSettings = {
   name: string;
@@ -189,7 +189,7 @@ const yamlFolder = (folder: string, title: string | undefined) =>
  */
 const byKey = { create: false, identifier_field: 'slug', summary: '{{filename}}' } as const;
 
-/** The shared kinds: content/schema/shared.ts's `sharedKinds`. */
+/** The shared kinds: content/schema/shared-kinds.ts's `sharedKinds`. */
 export type SharedKinds = Record<
   string,
   {

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
+import { ContentError } from '../schema/errors';
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
 
 export type Entry<T> = T & {
@@ -14,11 +15,6 @@ export type Entry<T> = T & {
   file: string;
   body: RenderedMarkdown;
 };
-
-/** Thrown for a file the build cannot publish; the message names the file and the field. */
-export class ContentError extends Error {
-  override name = 'ContentError';
-}
 
 /**
  * Where the collection folders live. `CONTENT_ROOT` points the build (or a test) at another copy

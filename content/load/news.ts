@@ -2,12 +2,17 @@
 // The article pages, the listing pages and their pagination, the category pages, the cards on
 // the home variants, the sitemap and the JSON-LD are all generated from these files.
 import type { ArticleSummary, Author, Img } from '../types';
-import { loadCollection } from '../collections/load';
-import type { RenderedMarkdown } from '../collections/markdown';
-import { newsSchema } from '../collections/schema';
-import { authors, newsCategories, type NewsCategory, type NewsCategorySlug } from './taxonomies';
+import { loadCollection } from './markdown-collection';
+import type { RenderedMarkdown } from './markdown';
+import { newsSchema } from '../schema/front-matter';
+import {
+  authors,
+  newsCategories,
+  type NewsCategory,
+  type NewsCategorySlug,
+} from '../catalog/taxonomies';
 
-export { newsCategories, type NewsCategory, type NewsCategorySlug } from './taxonomies';
+export { newsCategories, type NewsCategory, type NewsCategorySlug } from '../catalog/taxonomies';
 
 /** Cards per listing page (spec §9: 12 cards per page, 2 of them featured). */
 export const NEWS_PAGE_SIZE = 12;

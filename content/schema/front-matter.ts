@@ -1,5 +1,5 @@
 // The front matter each collection file must carry. The build parses every file with these
-// schemas (content/collections/load.ts): a missing or mistyped field stops it with the file's
+// schemas (content/load/markdown-collection.ts): a missing or mistyped field stops it with the file's
 // path and the field's name. The README's "Publishing" section documents the same fields.
 // The content editor's form is generated from them (lib/cms-fields.ts): `.meta()` gives a field
 // its label (`title`), hint (`description`), widget and option labels.
@@ -12,7 +12,7 @@ import {
   newsCategories,
   workplaces,
   type NewsCategorySlug,
-} from '../shared/taxonomies';
+} from '../catalog/taxonomies';
 
 const keys = <T extends object>(record: T) =>
   Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];

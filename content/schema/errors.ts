@@ -1,7 +1,11 @@
-// Parses content with its schema and fails the way the collections do (content/collections/load.ts):
-// one ContentError naming the file and, per problem, the field's path.
+// How content fails the build: a ContentError whose message names the file and, per problem, the
+// field's path. Pure: the loaders (content/load/) throw it, and so do the schemas' checks.
 import type { z } from 'zod';
-import { ContentError } from '../collections/load';
+
+/** Thrown for a file the build cannot publish; the message names the file and the field. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
 
 /** The field paths and messages of a failed parse, one line each. */
 export function describeIssues(error: z.ZodError): string {

@@ -1,7 +1,7 @@
 // The numbered pages of a listing (news, a news category, a help topic): Previous, the pages, Next.
 // A long listing shows its first and last pages and those around the current one; the Pagination
 // component draws a gap between numbers that do not follow each other.
-import type { Pagination } from './types';
+import type { Pagination } from '../types';
 
 type PagePath = Pagination['pages'][number]['href'];
 
