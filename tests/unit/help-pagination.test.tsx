@@ -178,8 +178,8 @@ describe('a listing of many pages', () => {
   });
 
   it('draws a gap between numbers that do not follow each other, in a news listing of 84 pages', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { pagination } =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       require('@/content/generated/pagination') as typeof import('@/content/generated/pagination');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { Pagination } = require('@/components/ui/Pagination');
