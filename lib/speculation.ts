@@ -37,7 +37,9 @@ export function prerenderPatterns(): string[] {
     [...collectionPrefixes].some(
       (prefix) => path.startsWith(prefix.slice(0, -1)) && path !== prefix.slice(0, -1),
     );
-  return [...patterns.filter((path) => !covered(path)), ...collectionPrefixes];
+  // Sorted: the list is a set (its order means nothing to a browser), and the same whatever order
+  // the route map lists its pages in.
+  return [...patterns.filter((path) => !covered(path)), ...collectionPrefixes].sort();
 }
 
 export function speculationRules() {
