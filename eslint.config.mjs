@@ -5,6 +5,9 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    // The files Next's configs give these plugins to (a .cjs file, such as
+    // .dependency-cruiser.cjs, gets ESLint's own checks only).
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     rules: {
       'react/jsx-no-target-blank': 'error',
       'jsx-a11y/anchor-is-valid': 'error',

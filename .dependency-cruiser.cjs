@@ -1,0 +1,219 @@
+// The layers of the code and what may import what (README, "What may import what"), checked by
+// dependency-cruiser in `npm run lint` (`npm run lint:deps`). Paths are those of the content/
+// layout the README describes: schema/ and types/ pure, load/ the only reader of content files,
+// generated/ the collection pages, catalog/ the lists schemas may enumerate.
+// What dependency-cruiser cannot see (a file's 'use client' directive) stays in
+// tests/unit/import-rules.test.ts.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config file
+const { builtinModules } = require('node:module');
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Node's own modules (`fs`, `node:fs`, `path`, …): dependency-cruiser names them without `node:`. */
+const nodeBuiltin = `^(node:)?(${builtinModules.map(escape).join('|')})$`;
+
+/** What reads files: `fs` and the parsers of content files (their @types count as them). */
+const fileReaders = [
+  '^(node:)?fs(/promises)?$',
+  '(^|/)node_modules/(@types/)?(yaml|gray-matter|markdown-it|markdown-it-anchor)/',
+];
+
+/** What only the server may run: the content readers, the route map and the generated pages. */
+const serverContent = ['^content/load/', '^content/routes\\.ts$', '^content/generated/'];
+
+/**
+ * Pure lib/ helpers the schemas use (each imports nothing but other pure code, which
+ * `schema-reaches-no-io` checks). Add one here only when a schema needs it.
+ */
+const schemaLibHelpers = ['^lib/inline-links\\.ts$'];
+
+/**
+ * Modules outside content/load/ that read files, each with why. Each may import `fs` and nothing
+ * else of `fileReaders` (its own rule below); every other module that does fails
+ * `only-load-reads-files`.
+ */
+const fileReadingExceptions = {
+  'lib/web-fonts.ts':
+    'reads the @font-face CSS and font manifest `npm run fonts` writes into styles/fonts/ (build output, not content)',
+  'components/ui/ResponsiveImage.tsx':
+    'reads the public/ SVG it inlines as a data URL (an image, not content); `browser-renderable-components` still flags it',
+};
+
+/** The folders whose code ships: dependency-cruiser also follows imports into scripts/. */
+const source = '^(app|components|content|lib)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    // 1. No circles.
+    {
+      name: 'no-circular-content',
+      severity: 'error',
+      comment:
+        'content/ is layered, each layer built on the ones before it (catalog, schema, types, load, generated, routes): an import circle, type imports included, means a layer depends on one above it. Move the shared part down a layer.',
+      from: { path: '^content/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-circular-components',
+      severity: 'error',
+      comment:
+        'components/ is layered (ui → sections → layout; islands beside): an import circle, type imports included, means a lower layer knows a higher one. Move the shared part down a layer.',
+      from: { path: '^components/' },
+      // The one circle of today, a type: NavLinks imports `MenuLink` from SideMenu, which renders
+      // NavLinks. Drop this exception when the type moves to NavLinks.tsx.
+      to: {
+        circular: true,
+        via: { pathNot: '^components/layout/(NavLinks|SideMenu)\\.tsx$' },
+      },
+    },
+    {
+      name: 'no-circular-lib',
+      severity: 'error',
+      comment:
+        'lib/ helpers depend on each other in one direction: a circle, type imports included, makes load order matter. The lazy `import()` of code loaded on intent (lib/attribution → lib/analytics) is not a circle at load time, so dynamic imports are left out.',
+      from: { path: '^lib/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
+
+    // 2. The content model is pure: schemas and their types import no I/O and no loader.
+    {
+      name: 'schema-imports-only-schema',
+      severity: 'error',
+      comment:
+        'content/schema/ and content/types/ are the pure content model (the editor, the build and the tests import them without reading a file): they import only zod, content/schema/, content/types/, content/catalog/ and the pure lib helpers listed in .dependency-cruiser.cjs. A list a schema enumerates belongs in content/catalog/; a reference resolved against content is checked by content/load/.',
+      from: { path: '^content/(schema|types)/' },
+      to: {
+        pathNot: [
+          '(^|/)node_modules/(@types/)?zod/',
+          '^content/(schema|types|catalog)/',
+          ...schemaLibHelpers,
+        ],
+      },
+    },
+    {
+      name: 'schema-reaches-no-io',
+      severity: 'error',
+      comment:
+        'content/schema/ and content/types/ must load without reading a file, also through what they import (content/catalog/, lib helpers): no node builtin, no file reader or parser, no content/load/, content/generated/ or route map.',
+      from: { path: '^content/(schema|types)/' },
+      to: { reachable: true, path: [nodeBuiltin, ...fileReaders, ...serverContent] },
+    },
+    {
+      name: 'types-are-type-only',
+      severity: 'error',
+      comment:
+        'content/types/ holds only types inferred from content/schema/: `import type` / `export type` only, so importing a type never loads a module.',
+      from: { path: '^content/types/' },
+      to: { dependencyTypesNot: ['type-only'] },
+    },
+
+    // 3. One place reads content files.
+    {
+      name: 'only-load-reads-files',
+      severity: 'error',
+      comment:
+        'content/load/ is the only code of app/, components/, content/ and lib/ that reads files (fs, yaml, gray-matter, markdown-it): everything else gets content from it, so a page, section or schema can be rendered or checked without the file system. The few other readers are named exceptions in .dependency-cruiser.cjs.',
+      from: {
+        path: source,
+        pathNot: [
+          '^content/load/',
+          ...Object.keys(fileReadingExceptions).map((f) => `^${escape(f)}$`),
+        ],
+      },
+      to: { path: fileReaders },
+    },
+    ...Object.entries(fileReadingExceptions).map(([file, reason]) => ({
+      name: `reads-files-only-with-fs:${file}`,
+      severity: 'error',
+      comment: `${file} may read files with fs because it ${reason}; it parses no content (yaml, gray-matter, markdown-it are content/load/'s).`,
+      from: { path: `^${escape(file)}$` },
+      to: { path: fileReaders.slice(1) },
+    })),
+
+    // 4. What a browser can render.
+    {
+      name: 'browser-renderable-components',
+      severity: 'error',
+      comment:
+        "components/sections/, ui/, islands/ and forms/ render in a browser too (the content editor's preview): they must not reach, even through lib/ or a type import, content/load/ (files), the route map, content/generated/ or a node builtin. Take such data as props from components/layout/, which composes pages on the server.",
+      from: { path: '^components/(sections|ui|islands|forms)/' },
+      to: { reachable: true, path: [nodeBuiltin, ...serverContent] },
+    },
+
+    // 5. The direction of the layers (from tests/unit/import-rules.test.ts).
+    {
+      name: 'content-and-lib-import-no-component',
+      severity: 'error',
+      comment:
+        'content/ is data and lib/ non-UI helpers: they import no component and nothing from app/ (components render content, never the other way; routes use both).',
+      from: { path: '^(content|lib)/' },
+      to: { path: '^(components|app)/' },
+    },
+    {
+      name: 'components-import-no-route',
+      severity: 'error',
+      comment:
+        'components/ knows no page: no section, island, form or layout imports from app/ (routes compose components, never the other way).',
+      from: { path: '^components/' },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'sections-import-no-layout',
+      severity: 'error',
+      comment:
+        'components/layout/ renders sections; a section never imports layout (the page frame and the section registry), so a section renders alone.',
+      from: { path: '^components/sections/' },
+      to: { path: '^components/layout/' },
+    },
+    {
+      name: 'sections-take-islands-from-index',
+      severity: 'error',
+      comment:
+        "Sections (and the ui/ they share) take islands from @/components/islands (index.tsx), which loads each island's code on demand; importing an island file directly would put its code in every page's bundle. (components/forms/ composes the Form island itself, which every form needs.)",
+      from: { path: '^components/(sections|ui)/' },
+      to: { path: '^components/islands/', pathNot: '^components/islands/index\\.tsx$' },
+    },
+
+    // The layout of content/: code in its folders, data in the others.
+    {
+      name: 'content-data-folders-hold-no-code',
+      severity: 'error',
+      comment:
+        'content/pages/, content/templates/ and content/shared/ hold YAML only (what the editor writes); their readers live in content/load/, the pages built from collections in content/generated/, copy in content/copy/, lists in content/catalog/.',
+      // Every such module: none has 100 dependents (the rule type that selects modules by path).
+      module: {
+        path: '^content/(pages|templates|shared)/.+\\.(ts|tsx|js|mjs|cjs)$',
+        numberOfDependentsLessThan: 100,
+      },
+      from: {},
+    },
+
+    // The checks above hold only if every import resolves (the `@/` alias, .tsx).
+    {
+      name: 'imports-resolve',
+      severity: 'error',
+      comment:
+        'An import dependency-cruiser cannot resolve escapes every rule here: fix the import, or the resolver options in .dependency-cruiser.cjs (tsconfig paths, extensions).',
+      from: { path: source },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // `import type` counts: a circle of types is still a circle, and a type import still ties
+    // a module to another layer.
+    tsPreCompilationDeps: true,
+    // The `@/` alias.
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: '(^|/)node_modules/' },
+    // Stylesheets (CSS modules, globals.scss) import nothing dependency-cruiser reads.
+    exclude: { path: '\\.(s?css|sass)$' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
