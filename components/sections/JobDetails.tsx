@@ -1,5 +1,5 @@
 import type { JobDetailsSection } from '@/content/types';
-import { jobDetailsCopy as copy } from '@/content/load/jobs';
+import { jobDetailsCopy as copy } from '@/content/copy/job-details';
 import { formatDate } from '@/lib/dates';
 import { Icon } from '@/components/ui/Icon';
 import { Prose } from '@/components/ui/Prose';

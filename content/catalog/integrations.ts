@@ -1,7 +1,7 @@
 // Services the platform connects to. Logos are simple-icons marks (coloured as the package gives
 // them) where the brand is there, otherwise a neutral monogram; scripts/gen-integration-logos.ts
 // writes them to public/images/integrations/ and a unit test keeps the files in step.
-import type { Integration, IntegrationBadge } from '../types';
+import type { Integration, IntegrationBadge } from '../types/common';
 
 /** How a logo file is drawn: a simple-icons export name, or a neutral monogram. */
 export type IntegrationMark = { simpleIcon: `si${string}` } | { monogram: string };

@@ -3,6 +3,7 @@
 // The page and campaign loaders hand it to their parse.
 import type { Resolver } from '../schema/refs';
 import { company } from './company';
+import { leadImage } from './images';
 import { articles } from './news';
 import { sharedItems } from './shared-items';
 
@@ -10,4 +11,5 @@ export const contentResolver: Resolver = {
   sharedItem: (kind, key) => sharedItems(kind).get(key),
   latestNews: (count) => articles.slice(0, count),
   company,
+  leadImage,
 };

@@ -2,13 +2,14 @@
 // open) and other openings.
 import { formatDate } from '@/lib/dates';
 import type { PageContent, Section } from '../types';
+import { leadImage } from '../load/images';
 import { jobBySlug, relatedJobs } from '../load/jobs';
 
 export function jobOpeningPage(slug: string): PageContent {
   const job = jobBySlug(slug);
   const related = relatedJobs(job);
   const sections: Section[] = [
-    { type: 'jobHeader', job },
+    { type: 'jobHeader', job: { ...job, logo: leadImage(job.logo) } },
     {
       type: 'jobDetails',
       id: 'job',

@@ -1,6 +1,7 @@
 // One page per article in content/news/: the article, the newsletter banner and related articles.
 import type { PageContent } from '../types';
 import { newsArticleBySlug, newsCategoryPath, relatedArticles } from '../load/news';
+import { leadImage } from '../load/images';
 import { sharedItem } from '../load/shared-items';
 
 const founderQuote = sharedItem('quotes', 'founder');
@@ -21,7 +22,7 @@ export function newsArticlePage(slug: string): PageContent {
         author: article.author,
         date: article.date,
         readingTime: `${article.body.readingMinutes} min read`,
-        image: article.image,
+        image: article.image && leadImage(article.image),
         html: article.body.html,
         aside: {
           title: 'From our founder',

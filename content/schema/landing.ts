@@ -1,7 +1,7 @@
 // Landing-page sections of the home variants as zod schemas: logos, videos, people, pricing tables,
 // events. The content model's types (content/types/landing.ts) are inferred from these.
 import { z } from 'zod';
-import { sharedRef } from './refs';
+import { leadImgSchema, sharedRef } from './refs';
 import {
   ctaSchema,
   hrefSchema,
@@ -178,7 +178,7 @@ export const heroSliderSchema = z
         eyebrow: eyebrow().optional(),
         title: title(),
         lead: lead(),
-        image: imgSchema.optional(),
+        image: leadImgSchema.optional(),
       }),
     ),
     primary: ctaSchema,

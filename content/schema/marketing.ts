@@ -6,6 +6,8 @@ import {
   companyContactRef,
   companyStatsRef,
   integrationRef,
+  leadImgSchema,
+  leadIntegrationRef,
   orReplyPromise,
   sharedRef,
   withCompanyFacts,
@@ -79,7 +81,7 @@ export const heroSchema = z
     secondary: ctaSchema.optional(),
     /** Short proof points under the buttons. */
     points: points().optional().meta({ description: 'Short proof points under the buttons.' }),
-    image: imgSchema.optional(),
+    image: leadImgSchema.optional(),
     /** A 'Watch Demo' button that opens the video in a lightbox (nothing loads before the click). */
     video: sharedRef('videos').optional().meta({
       description:
@@ -100,7 +102,7 @@ export const pageHeaderSchema = z
     lead: linked(text('Lead', linkHint)).optional(),
     paragraphs: linkedParagraphs().optional(),
     /** A product mockup drawn in SVG beside the text (decorative or described by alt). */
-    illustration: imgSchema.optional().meta({
+    illustration: leadImgSchema.optional().meta({
       description:
         'A product mockup drawn in SVG beside the text (decorative or described by alt).',
     }),
@@ -410,7 +412,7 @@ export const integrationBannerSchema = z
   .strictObject({
     type: z.literal('integrationBanner'),
     id: id(),
-    integration: integrationRef,
+    integration: leadIntegrationRef,
     title: title(),
     overview: paragraphs(),
     facts: z.array(z.strictObject({ label: line('Label'), value: line('Value') })),
