@@ -8,7 +8,7 @@ import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/Ro
 import { loadPage } from '@/content/load/page-files';
 import { company } from '@/content/load/company';
 
-const notFoundPage = loadPage('./pages/not-found.yml');
+const notFoundPage = loadPage('not-found');
 
 export const metadata: Metadata = {
   ...rootMetadata,

@@ -4,16 +4,13 @@
 // Markdown body. The builders below do the same for data files in YAML (pages, shared items,
 // campaign pages), and editorCollections() is every collection the editor shows
 // (scripts/cms-assets.ts writes it into the config).
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import type { z } from 'zod';
 import { cmsFields, titleField, words, type CmsField, type RefTargets } from '../lib/cms-fields';
 import { campaignSchema } from './schema/campaign';
 import { companyFile, companySchema } from './schema/company';
 import { pageFileSchema } from './schema/page';
 import { sharedKinds } from './schema/shared-kinds';
-import { pageFilePath } from './catalog/languages';
+import { pageFileSummaries } from './load/page-files';
 import {
   careerOptionalSections,
   careerSchema,
@@ -278,38 +275,20 @@ export function companyCollection(companySchema: z.ZodType, file: string): CmsFi
   };
 }
 
-// Where a page file is shown: `content/pages/<name>.yml` at `/<name>/` (content/routes.ts), but
-// for these.
-const specialPaths: Record<string, string> = { home: '/', 'not-found': '/404.html' };
-
-/** A page file's title (`meta.title`), or its name in words when the file cannot say. */
-function pageTitle(file: string, name: string): string {
-  try {
-    const title = (parse(readFileSync(file, 'utf8')) as { meta?: { title?: unknown } })?.meta
-      ?.title;
-    if (typeof title === 'string' && title.trim()) return title.trim();
-  } catch {
-    // a broken file: the editor still lists it, to mend it
-  }
-  return words(name);
-}
-
 /**
  * The Pages collection's files: every `content/pages/*.yml` (the not-found page's too, which
- * app/global-not-found.tsx reads), labelled by the page's title and path ("Success Stories —
- * /casestudy/"). Read from the folder, not through the route map, so the editor opens even when a
- * content file is broken, to mend it.
+ * app/global-not-found.tsx reads), labelled by the page's title and the path its `route` gives
+ * ("Success Stories — /casestudy/"). Read leniently, not through the route map, so the editor opens
+ * even when a content file is broken, to mend it.
  */
 export function pageFiles(): PageFile[] {
-  const folder = path.join(process.cwd(), 'content/pages');
-  return readdirSync(folder)
-    .filter((file) => file.endsWith('.yml'))
-    .sort()
-    .map((file) => {
-      const name = file.slice(0, -'.yml'.length);
-      const at = specialPaths[name] ?? pageFilePath(name);
-      return { name, label: `${pageTitle(path.join(folder, file), name)} — ${at}`, path: at };
-    });
+  return pageFileSummaries().map(
+    ({ name, title, path: at = name === 'not-found' ? '/404.html' : '/' }) => ({
+      name,
+      label: `${title ?? words(name)} — ${at}`,
+      path: at,
+    }),
+  );
 }
 
 /**

@@ -1,16 +1,17 @@
 // The route map: every page of the site, what it is called and where its content is. Page files
 // (app/**/page.tsx) name their path here and nothing else (components/layout/route-page.tsx); the
-// header, breadcrumbs, sitemap, speculation rules, content lint and e2e tests read the same map.
-// Paths end with `/` because the export uses `trailingSlash: true` (one URL per page).
+// header, breadcrumbs, sitemap, speculation rules, content lint, the content editor and e2e tests
+// read the same map. Paths end with `/` because the export uses `trailingSlash: true`.
 //
-// A page with a fixed path is an entry of `pages`; a family of pages generated from a collection
-// (Markdown articles, campaign pages) or a listing is an entry of `collections`, keyed by its app/
-// folder pattern. A path
-// with no content, or content under a path that is not a route, fails `tsc`
-// (tests/unit/route-map.test.ts proves it).
+// A page with a fixed path is a page file, content/pages/<name>.yml, whose `route` says its path,
+// name and indexing: adding one is that file plus its folder under app/. A family of pages
+// generated from a collection (Markdown articles, campaign pages) or a listing is an entry of
+// `collections`, keyed by its app/ folder pattern. tests/unit/route-map.test.ts checks every page
+// file's path has its folder and every folder its content.
 import type { InternalPath, PageContent, PageShare } from './types';
+import { languages } from './catalog/languages';
 import { ContentError } from './schema/errors';
-import { loadPage } from './load/page-files';
+import { pageFiles, type PageRoute } from './load/page-files';
 import type { Lang } from './catalog/languages';
 import { careerPage } from './pages/career';
 import { helpArticlePage } from './pages/help-article';
@@ -31,44 +32,12 @@ import { campaignPath, campaigns } from './load/campaigns';
 import { helpArticlePath, helpArticles, helpTopicPagePath, helpTopicPages } from './load/help';
 import { jobOpenings, jobPath } from './load/jobs';
 
-// Pages with a fixed path: one data file each (content/pages/<name>.yml, parsed at build).
-const casestudyPage = loadPage('./pages/casestudy.yml');
-const comingSoonPage = loadPage('./pages/coming-soon.yml');
-const companyPage = loadPage('./pages/company.yml');
-const contactPage = loadPage('./pages/contact.yml');
-const homePage = loadPage('./pages/home.yml');
-const homeTwoPage = loadPage('./pages/home-two.yml');
-const homeThreePage = loadPage('./pages/home-three.yml');
-const homeFourPage = loadPage('./pages/home-four.yml');
-const homeFivePage = loadPage('./pages/home-five.yml');
-const homeSixPage = loadPage('./pages/home-six.yml');
-const homeSevenPage = loadPage('./pages/home-seven.yml');
-const homeEightPage = loadPage('./pages/home-eight.yml');
-const homeNinePage = loadPage('./pages/home-nine.yml');
-const homeTenPage = loadPage('./pages/home-ten.yml');
-const homeElevenPage = loadPage('./pages/home-eleven.yml');
-const homeTwelvePage = loadPage('./pages/home-twelve.yml');
-const homeThirteenPage = loadPage('./pages/home-thirteen.yml');
-const homeFourteenPage = loadPage('./pages/home-fourteen.yml');
-const homeFifteenPage = loadPage('./pages/home-fifteen.yml');
-const loginPage = loadPage('./pages/login.yml');
-const passwordResetPage = loadPage('./pages/password-reset.yml');
-const privacyPage = loadPage('./pages/privacy.yml');
-const privacyHiPage = loadPage('./pages/privacy-hi.yml');
-const productsPage = loadPage('./pages/products.yml');
-const requestForDemoPage = loadPage('./pages/request-for-demo.yml');
-const signupPage = loadPage('./pages/signup.yml');
-const singleIntegrationPage = loadPage('./pages/single-integration.yml');
-const singleServicePage = loadPage('./pages/single-service.yml');
-const termsPage = loadPage('./pages/terms.yml');
-const thankYouPage = loadPage('./pages/thank-you.yml');
-
 export { languages, type Lang } from './catalog/languages';
 
 /** A page written in several languages: each language's path (hreflang both ways, the switch). */
 export type Translations = { readonly [L in Lang]?: InternalPath };
 
-type PageEntry = {
+export type PageEntry = {
   /** Short name for navigation and breadcrumbs. */
   name: string;
   /** Whether search engines should index it (themed variants, auth and stub screens should not). */
@@ -87,85 +56,76 @@ type PageEntry = {
   translations?: Translations;
 };
 
-/** The privacy notice, in English and in Hindi. */
-const privacyNotice = { en: '/privacy/', hi: '/hi/privacy/' } as const satisfies Translations;
+/**
+ * Pages whose content the build generates from a collection around the copy of their page file:
+ * the help center's topics, the open positions, the integration catalog, the newest news.
+ */
+const generated: Record<string, () => PageContent> = {
+  '/help-center/': () => helpCenterPage,
+  '/integrations/': () => integrationsPage,
+  '/career/': () => careerPage,
+  '/news/': () => newsListPage(1),
+};
 
-/** Pages with a fixed path, in the order the sitemap lists them. */
-export const pages = {
-  '/': { name: 'Home', indexable: true, content: homePage },
-  // Themed home variants: campaign landing pages, not indexed.
-  '/home-two/': { name: 'Home two (SaaS)', indexable: false, content: homeTwoPage },
-  '/home-three/': { name: 'Home three (desktop app)', indexable: false, content: homeThreePage },
-  '/home-four/': { name: 'Home four (app)', indexable: false, content: homeFourPage },
-  '/home-five/': { name: 'Home five (banking)', indexable: false, content: homeFivePage },
-  '/home-six/': { name: 'Home six (startup agency)', indexable: false, content: homeSixPage },
-  '/home-seven/': { name: 'Home seven (analytics)', indexable: false, content: homeSevenPage },
-  '/home-eight/': { name: 'Home eight (app landing)', indexable: false, content: homeEightPage },
-  '/home-nine/': { name: 'Home nine (IT solution)', indexable: false, content: homeNinePage },
-  '/home-ten/': { name: 'Home ten (security)', indexable: false, content: homeTenPage },
-  '/home-eleven/': {
-    name: 'Home eleven (digital gold ledger)',
-    indexable: false,
-    content: homeElevenPage,
-  },
-  '/home-twelve/': {
-    name: 'Home twelve (cloud hosting)',
-    indexable: false,
-    content: homeTwelvePage,
-  },
-  '/home-thirteen/': {
-    name: 'Home thirteen (payments app)',
-    indexable: false,
-    content: homeThirteenPage,
-  },
-  '/home-fourteen/': {
-    name: 'Home fourteen (digital marketing)',
-    indexable: false,
-    content: homeFourteenPage,
-  },
-  '/home-fifteen/': {
-    name: 'Home fifteen (lending summit)',
-    indexable: false,
-    content: homeFifteenPage,
-  },
-  '/products/': { name: 'Products', indexable: true, content: productsPage },
-  '/company/': { name: 'Company', indexable: true, content: companyPage },
-  '/casestudy/': { name: 'Success Stories', indexable: true, content: casestudyPage },
-  '/single-service/': { name: 'Services', indexable: true, content: singleServicePage },
-  '/help-center/': { name: 'Help Center', indexable: true, content: helpCenterPage },
-  '/contact/': { name: 'Contact', indexable: true, content: contactPage },
-  '/coming-soon/': { name: 'Coming soon', indexable: false, content: comingSoonPage },
-  '/integrations/': { name: 'Integrations', indexable: true, content: integrationsPage },
-  '/single-integration/': {
-    name: 'Google Workspace integration',
-    indexable: true,
-    content: singleIntegrationPage,
-  },
-  '/career/': { name: 'Career', indexable: true, content: careerPage },
-  '/news/': { name: 'News', indexable: true, content: newsListPage(1) },
-  '/request-for-demo/': { name: 'Request for demo', indexable: true, content: requestForDemoPage },
-  '/login/': { name: 'Login', indexable: false, content: loginPage },
-  '/signup/': { name: 'Sign up', indexable: false, content: signupPage },
-  '/password-reset/': { name: 'Password reset', indexable: false, content: passwordResetPage },
-  '/privacy/': {
-    name: 'Privacy notice',
-    indexable: true,
-    content: privacyPage,
-    translations: privacyNotice,
-  },
-  '/hi/privacy/': {
-    name: 'गोपनीयता सूचना',
-    indexable: true,
-    content: privacyHiPage,
-    lang: 'hi',
-    translations: privacyNotice,
-  },
-  '/terms/': { name: 'Terms', indexable: true, content: termsPage },
-  // Where form endpoints send a visitor after a form posted without JavaScript.
-  '/thank-you/': { name: 'Thank you', indexable: false, content: thankYouPage },
-} as const satisfies Record<InternalPath, PageEntry>;
+/** Until their copy is a page file: the generated pages' names. */
+const generatedRoutes: PageRoute[] = [
+  { path: '/help-center/', name: 'Help Center', indexable: true },
+  { path: '/integrations/', name: 'Integrations', indexable: true },
+  { path: '/career/', name: 'Career', indexable: true },
+  { path: '/news/', name: 'News', indexable: true },
+];
 
-export type StaticPath = keyof typeof pages;
+/** A page file's entry: its route, its content, its translations with itself included. */
+function pageEntry(route: PageRoute, content: PageContent): [InternalPath, PageEntry] {
+  const { path, name, indexable, lang, translations } = route;
+  const all = translations
+    ? Object.fromEntries(
+        languages.flatMap((code) => {
+          const at = code === (lang ?? 'en') ? path : translations[code];
+          return at ? [[code, at]] : [];
+        }),
+      )
+    : undefined;
+  return [
+    path,
+    {
+      name,
+      indexable,
+      content,
+      ...(lang ? { lang } : {}),
+      ...(all ? { translations: all as Translations } : {}),
+    },
+  ];
+}
+
+/** `/` first, then by path: the sitemap's order. */
+const byPath = ([a]: [string, unknown], [b]: [string, unknown]) =>
+  a === '/' ? -1 : b === '/' ? 1 : a < b ? -1 : a > b ? 1 : 0;
+
+/** Every page file with a route, checked: one file per path. */
+function pageFileEntries(): [InternalPath, PageEntry][] {
+  const claimed = new Map<string, string>();
+  return pageFiles().flatMap((page) => {
+    if (!page.route) return [];
+    const other = claimed.get(page.route.path);
+    if (other)
+      throw new ContentError(
+        `${page.file}: "route.path" ${page.route.path} is already the path of ${other}`,
+      );
+    claimed.set(page.route.path, page.file);
+    return [pageEntry(page.route, page.content)];
+  });
+}
+
+/** Pages with a fixed path: every page file with a route, by path. */
+export const pages: Readonly<Partial<Record<InternalPath, PageEntry>>> = Object.fromEntries(
+  [
+    ...pageFileEntries(),
+    ...generatedRoutes.map((route) => pageEntry(route, generated[route.path]!())),
+  ].sort(byPath),
+);
+
+export type StaticPath = InternalPath;
 
 type CollectionItem<Params> = Omit<PageEntry, 'content'> & {
   params: Params;
@@ -313,17 +273,8 @@ export type CollectionParams<P extends CollectionPattern> = ReturnType<
   (typeof collections)[P]['items']
 >[number]['params'];
 
-export type RoutePath =
-  | StaticPath
-  | ReturnType<
-      | typeof helpArticlePath
-      | typeof helpTopicPagePath
-      | typeof jobPath
-      | typeof newsPagePath
-      | typeof newsCategoryPagePath
-      | typeof newsArticlePath
-      | typeof campaignPath
-    >;
+/** A path the site serves (the route map checks it at build; the content lint checks links). */
+export type RoutePath = InternalPath;
 
 export type RouteEntry = {
   path: RoutePath;
@@ -340,7 +291,7 @@ export type RouteEntry = {
 const staticPaths = Object.keys(pages) as StaticPath[];
 
 function staticEntry(path: StaticPath): RouteEntry {
-  const { name, indexable, lang, translations }: PageEntry = pages[path];
+  const { name, indexable, lang, translations } = pages[path]!;
   return {
     path,
     name,
@@ -379,9 +330,14 @@ export function isRoutePath(path: string): path is RoutePath {
   return (routePaths as readonly string[]).includes(path);
 }
 
-/** The content of a page with a fixed path. */
-export function staticContent(path: StaticPath): PageContent {
-  return pages[path].content;
+/** The entry of a page with a fixed path; a path no page file claims fails the build. */
+export function staticPage(path: StaticPath): PageEntry {
+  const page = pages[path];
+  if (!page)
+    throw new ContentError(
+      `${path}: no page file of content/pages/ has this route.path (its folder under app/ needs one)`,
+    );
+  return page;
 }
 
 /** The generated pages of a family, with their paths and content. */
@@ -407,38 +363,7 @@ export function exportParams<P extends CollectionPattern>(pattern: P): Collectio
 /** The content of every route by path (the content lint and tests walk it). */
 export function allContent(): Record<RoutePath, PageContent> {
   return Object.fromEntries([
-    ...staticPaths.map((path) => [path, pages[path].content]),
+    ...staticPaths.map((path) => [path, pages[path]!.content]),
     ...families.flatMap((family) => family.items().map((item) => [item.path, item.content()])),
   ]) as Record<RoutePath, PageContent>;
 }
-
-/** Every route of the spec's route table, landed or not; redirects may point at these. */
-export const specPaths = [
-  '/',
-  ...(['two', 'three', 'four', 'five', 'six', 'seven', 'eight'] as const).map(
-    (n) => `/home-${n}/` as const,
-  ),
-  ...(['nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen'] as const).map(
-    (n) => `/home-${n}/` as const,
-  ),
-  '/contact/',
-  '/products/',
-  '/single-service/',
-  '/company/',
-  '/casestudy/',
-  '/news/',
-  '/news-details/',
-  '/integrations/',
-  '/single-integration/',
-  '/career/',
-  '/single-career/',
-  '/help-center/',
-  '/help-center-details/',
-  '/request-for-demo/',
-  '/login/',
-  '/signup/',
-  '/password-reset/',
-  '/coming-soon/',
-] as const;
-
-export type SpecPath = (typeof specPaths)[number];

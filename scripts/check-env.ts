@@ -7,8 +7,8 @@ import { loadPage } from '../content/load/page-files';
 const problems = buildEnvProblems(process.env);
 if (!problems.length) {
   const notices = {
-    'content/pages/privacy.yml': JSON.stringify(loadPage('./pages/privacy.yml')),
-    'content/pages/privacy-hi.yml': JSON.stringify(loadPage('./pages/privacy-hi.yml')),
+    'content/pages/privacy.yml': JSON.stringify(loadPage('privacy')),
+    'content/pages/privacy-hi.yml': JSON.stringify(loadPage('privacy-hi')),
   };
   problems.push(...noticeProblems(process.env, notices));
 }

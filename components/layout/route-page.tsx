@@ -4,8 +4,7 @@ import type { Metadata } from 'next';
 import {
   collectionItems,
   exportParams,
-  routes,
-  staticContent,
+  staticPage,
   type CollectionParams,
   type CollectionPattern,
   type RoutePath,
@@ -17,9 +16,8 @@ import { ContentPage } from './ContentPage';
 
 /** A page with a fixed path: `const page = staticRoute('/company/')`. */
 export function staticRoute(path: StaticPath) {
-  const content = staticContent(path);
-  // Its language and its versions in other languages, as the route map gives them.
-  const { lang, translations } = routes.find((entry) => entry.path === path) ?? {};
+  // Its content, language and versions in other languages, from its page file.
+  const { content, lang, translations } = staticPage(path);
   return {
     metadata: pageMetadata(content.meta, path),
     Page: function StaticPage() {

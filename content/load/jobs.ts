@@ -1,7 +1,7 @@
 // Job openings: one Markdown file each in content/careers/ (front matter checked by careerSchema).
 // /career/ lists the open ones; every opening has its own page, which stays reachable after it
 // closes and says so.
-import type { Job, JobDetailsCopy, JobPosting } from '../types';
+import type { Job, JobPosting } from '../types';
 import { company as companyFacts } from './company';
 import { loadCollection } from './markdown-collection';
 import { careerSchema, careerSections } from '../schema/front-matter';

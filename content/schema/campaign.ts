@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { pageFileSchema } from './page';
 
-const { meta, ...page } = pageFileSchema.shape;
+// A campaign's route is its file name (/campaigns/<file>/): it has no `route` of its own.
+const { meta, route: _route, ...page } = pageFileSchema.shape;
+void _route;
 
 export const campaignSchema = z.strictObject({
   meta,

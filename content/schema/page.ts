@@ -1,7 +1,9 @@
 // A page's content as a zod schema: meta, header and footer options and its ordered sections. The
 // build parses every page with it (content/load/page-files.ts); PageContent is its inferred type.
+// A page file also says where it is served (`route`): the route map lists page files by it.
 import { z } from 'zod';
-import { line, text } from './common';
+import { languages } from '../catalog/languages';
+import { internalPathSchema, line, text } from './common';
 import { blockSectionSchema, sectionSchema } from './sections';
 
 export const headerOptionsSchema = z.strictObject({
@@ -74,10 +76,43 @@ export const pageSchema = z.strictObject({
   sections: z.array(sectionSchema).meta({ title: 'Sections' }),
 });
 
+const otherLanguage = z.enum(languages.filter((lang) => lang !== 'en') as ['hi']);
+
+/**
+ * Where a page file is served and how the site names it. The path is its folder under app/ (one
+ * `page.tsx` naming the same path): a file and its folder are the whole of a page.
+ */
+export const pageRouteSchema = z
+  .strictObject({
+    path: internalPathSchema.meta({
+      widget: 'hidden',
+      description: 'The path the page is served at: its folder under app/ (developers change it).',
+    }),
+    name: line('Name', 'The page’s short name in the navigation, breadcrumbs and the sitemap.'),
+    indexable: z.boolean().meta({
+      title: 'Found by search engines',
+      description:
+        'Off for pages search engines should not index: themed variants, sign-in and stub screens.',
+    }),
+    /** The page's language when not English: its `<html lang>`, og:locale, its switch's words. */
+    lang: otherLanguage.optional().meta({
+      widget: 'hidden',
+      description: 'The page’s language when not English (its file is named <name>-<lang>.yml).',
+    }),
+    /** The same page in the other languages: hreflang both ways and a visible switch. */
+    translations: z.partialRecord(z.enum(languages), internalPathSchema).optional().meta({
+      title: 'Translations',
+      description: 'The path of this page in each other language.',
+    }),
+  })
+  .meta({ title: 'Route' });
+
 /**
  * A page file (content/pages/<name>.yml) or campaign page as written: the page schema with only
  * the sections a file can fill (blockSectionSchema); the editor's forms are built from it.
  */
-export const pageFileSchema = pageSchema.extend({
+export const pageFileSchema = z.strictObject({
+  route: pageRouteSchema.optional(),
+  ...pageSchema.shape,
   sections: z.array(blockSectionSchema).meta({ title: 'Sections' }),
 });

@@ -91,8 +91,8 @@ describe('endpoints checked at build', () => {
 
 describe('the privacy notice names the services the build sends to', () => {
   const notices = {
-    'content/pages/privacy.yml': JSON.stringify(loadPage('./pages/privacy.yml')),
-    'content/pages/privacy-hi.yml': JSON.stringify(loadPage('./pages/privacy-hi.yml')),
+    'content/pages/privacy.yml': JSON.stringify(loadPage('privacy')),
+    'content/pages/privacy-hi.yml': JSON.stringify(loadPage('privacy-hi')),
   };
 
   it('takes the services both notices name (Formspree, Plausible)', () => {

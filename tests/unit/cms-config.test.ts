@@ -14,7 +14,7 @@ import * as schemas from '@/content/schema/front-matter';
 import * as marketing from '@/content/schema/marketing';
 import { cmsFields } from '@/lib/cms-fields';
 import { loadPage } from '@/content/load/page-files';
-import { pages } from '@/content/routes';
+import { pages, staticPage } from '@/content/routes';
 import { pageFileSchema as sitePageSchema } from '@/content/schema/page';
 import { campaignSchema as siteCampaignSchema } from '@/content/schema/campaign';
 import { companyFile, companySchema } from '@/content/schema/company';
@@ -385,10 +385,10 @@ describe('the written config: pages and shared items of the site', () => {
       // The route the file is previewed at is the one the route map gives its content.
       const route = `/${file.preview_path}` as keyof typeof pages;
       expect(`${file.name} → ${route}: ${route in pages}`).toBe(`${file.name} → ${route}: true`);
-      expect(pages[route].content).toEqual(loadPage(`./pages/${file.name}.yml`));
+      expect(staticPage(route).content).toEqual(loadPage(file.name));
       expect(file.label).toMatch(new RegExp(` — ${route}$`));
       // Labelled by the page's own title, as a marketer knows it.
-      expect(file.label).toBe(`${pages[route].content.meta.title} — ${route}`);
+      expect(file.label).toBe(`${staticPage(route).content.meta.title} — ${route}`);
     }
     // Sections: a typed block per section type a file can fill, in the registry's order; the
     // types the build fills from the collections (news lists, help articles, openings) are not

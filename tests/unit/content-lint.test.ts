@@ -11,7 +11,7 @@ import type { PageContent } from '@/content/types';
 import { loadPage } from '@/content/load/page-files';
 import { inlineLinks } from '@/lib/inline-links';
 
-const notFoundPage = loadPage('./pages/not-found.yml');
+const notFoundPage = loadPage('not-found');
 
 const pageContent = allContent();
 

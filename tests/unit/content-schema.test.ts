@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { allContent, pages } from '@/content/routes';
+import { allContent, staticPage } from '@/content/routes';
 import { loadPage } from '@/content/load/page-files';
 import { loadDataFile } from '@/content/load/data-file';
 import { sharedItems } from '@/content/load/shared-items';
@@ -39,7 +39,7 @@ function errorOf(edit: (text: string) => string): string {
 describe('pages as data files', () => {
   it('every route has content, every page file parses', () => {
     expect(Object.keys(allContent()).length).toBeGreaterThan(100);
-    expect(loadPage('./pages/home-ten.yml')).toEqual(pages['/home-ten/'].content);
+    expect(loadPage('home-ten')).toEqual(staticPage('/home-ten/').content);
   });
 
   it('every shared item parses with its kind’s schema', () => {
@@ -56,16 +56,16 @@ describe('pages as data files', () => {
   });
 
   it('resolves shared keys to their items', () => {
-    const page = pages['/home-ten/'].content;
+    const page = staticPage('/home-ten/').content;
     const hero = page.sections.find((section) => section.type === 'hero');
     expect(hero?.video).toEqual({ youtubeId: 'M7lc1UVf-VE', label: 'Watch Demo' });
   });
 
   it('a page without the site header or footer says `hidden: true` and gets none', () => {
     // The editor writes options as a group; `false` was the old file form, no form can write it.
-    expect(pages['/coming-soon/'].content).toMatchObject({ header: false, footer: false });
-    expect(pages['/home-ten/'].content.header).toEqual({ dark: true });
-    expect(pages['/home-ten/'].content.footer).toEqual({ tone: 'dark' });
+    expect(staticPage('/coming-soon/').content).toMatchObject({ header: false, footer: false });
+    expect(staticPage('/home-ten/').content.header).toEqual({ dark: true });
+    expect(staticPage('/home-ten/').content.footer).toEqual({ tone: 'dark' });
     expect(errorOf((text) => text.replace('footer:\n  tone: dark\n', 'footer: false\n'))).toMatch(
       /"footer": Invalid input: expected object, received boolean/,
     );

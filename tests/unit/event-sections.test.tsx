@@ -5,8 +5,8 @@ import type { PageContent, Section } from '@/content/types';
 import { loadPage } from '@/content/load/page-files';
 import { company } from '@/content/load/company';
 
-const homeFifteenPage = loadPage('./pages/home-fifteen.yml');
-const homeFourteenPage = loadPage('./pages/home-fourteen.yml');
+const homeFifteenPage = loadPage('home-fifteen');
+const homeFourteenPage = loadPage('home-fourteen');
 
 function sectionOf<T extends Section['type']>(
   page: PageContent,

@@ -5,7 +5,7 @@ import type { Section } from '@/content/types';
 import { loadPage } from '@/content/load/page-files';
 import { company } from '@/content/load/company';
 
-const homePage = loadPage('./pages/home.yml');
+const homePage = loadPage('home');
 
 /** The home page's section of the given type (the n-th one if several). */
 function sectionOf<T extends Section['type']>(type: T, n = 0): Extract<Section, { type: T }> {

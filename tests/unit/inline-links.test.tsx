@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { inlineLinks, isAllowedHref, parseInlineLinks, plainText } from '@/lib/inline-links';
 import { pageError } from './page-fixture';
 import { LinkedCopy } from '@/components/ui/LinkedCopy';
-import { pages } from '@/content/routes';
+import { staticPage } from '@/content/routes';
 import { company } from '@/content/load/company';
 
 const article = (paragraph: string) => ({
@@ -136,12 +136,12 @@ describe('LinkedCopy', () => {
   });
 
   it('the terms’ header links the privacy notice, and the notices link the privacy email', () => {
-    const header = pages['/terms/'].content.sections[0]!;
+    const header = staticPage('/terms/').content.sections[0]!;
     expect(header.type === 'pageHeader' && inlineLinks(header.lead ?? '')).toEqual([
       { text: 'privacy notice', href: '/privacy/' },
     ]);
     for (const path of ['/privacy/', '/hi/privacy/'] as const) {
-      const text = JSON.stringify(pages[path].content);
+      const text = JSON.stringify(staticPage(path).content);
       expect(text).toContain(`[${company.email.privacy}](mailto:${company.email.privacy})`);
       expect(text).toContain(company.privacyNotice.version);
       expect(text).not.toContain('{{');

@@ -9,8 +9,8 @@ import { renderIntegrationLogo, simpleIcon } from '@/scripts/integration-logos';
 import { loadPage } from '@/content/load/page-files';
 import { company } from '@/content/load/company';
 
-const singleIntegrationPage = loadPage('./pages/single-integration.yml');
-const homePage = loadPage('./pages/home.yml');
+const singleIntegrationPage = loadPage('single-integration');
+const homePage = loadPage('home');
 
 const root = path.resolve(__dirname, '..', '..');
 const route = (p: string) => expect.stringMatching(new RegExp(`^${p.replace(/\/$/, '')}/?$`));

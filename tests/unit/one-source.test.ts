@@ -16,7 +16,7 @@ import { resolvingWith } from '@/content/schema/refs';
 import { contentResolver } from '@/content/load/resolver';
 import { loadDataFile } from '@/content/load/data-file';
 import { sharedItem } from '@/content/load/shared-items';
-import { pages } from '@/content/routes';
+import { staticPage } from '@/content/routes';
 import type { PageContent, Section } from '@/content/types';
 import type { z } from 'zod';
 import { cmsFields, field } from '@/lib/cms-fields';
@@ -119,15 +119,15 @@ describe('pages name the company’s facts instead of repeating them', () => {
   });
 
   it('resolves them: contact cards, the reply promise, the story’s stats, {{…}} in paragraphs', () => {
-    const channels = sectionOf(pages['/contact/'].content, 'contactChannels');
+    const channels = sectionOf(staticPage('/contact/').content, 'contactChannels');
     expect(channels.channels.map((channel) => channel.link)).toEqual([
       company.chat,
       { label: company.email.sales, href: `mailto:${company.email.sales}` },
       company.phone,
     ]);
     expect(channels.promise).toBe(company.replyPromise);
-    expect(sectionOf(pages['/company/'].content, 'story').stats).toEqual(company.stats);
-    const terms = JSON.stringify(pages['/terms/'].content);
+    expect(sectionOf(staticPage('/company/').content, 'story').stats).toEqual(company.stats);
+    const terms = JSON.stringify(staticPage('/terms/').content);
     expect(terms).toContain(`Write to ${company.email.sales} about the trial`);
     expect(terms).not.toContain('{{');
   });
@@ -164,7 +164,7 @@ describe('a list from shared items and items of the page’s own', () => {
   it('the delivery steps are one shared item, shown by three home variants', () => {
     const { steps } = sharedItem('processes', 'delivery');
     for (const path of ['/home-two/', '/home-three/', '/home-six/'] as const) {
-      expect(sectionOf(pages[path].content, 'workProcess').steps).toEqual(steps);
+      expect(sectionOf(staticPage(path).content, 'workProcess').steps).toEqual(steps);
     }
   });
 

@@ -5,8 +5,8 @@ import { ProductCards } from '@/components/sections/ProductCards';
 import type { PortfolioSection, ProductCardsSection } from '@/content/types';
 import { loadPage } from '@/content/load/page-files';
 
-const homeNinePage = loadPage('./pages/home-nine.yml');
-const homeTenPage = loadPage('./pages/home-ten.yml');
+const homeNinePage = loadPage('home-nine');
+const homeTenPage = loadPage('home-ten');
 
 const portfolio = homeNinePage.sections.find(
   (section): section is PortfolioSection => section.type === 'portfolio',

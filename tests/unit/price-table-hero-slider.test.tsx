@@ -5,9 +5,9 @@ import { heroSlidesCarousel } from './fixtures/shared-items';
 import { loadPage } from '@/content/load/page-files';
 import { company } from '@/content/load/company';
 
-const homeElevenPage = loadPage('./pages/home-eleven.yml');
-const homeTwelvePage = loadPage('./pages/home-twelve.yml');
-const homeThirteenPage = loadPage('./pages/home-thirteen.yml');
+const homeElevenPage = loadPage('home-eleven');
+const homeTwelvePage = loadPage('home-twelve');
+const homeThirteenPage = loadPage('home-thirteen');
 
 // Render the carousel island directly (next/dynamic would resolve it asynchronously).
 jest.mock('@/components/islands', () => ({

@@ -1,87 +1,12 @@
-// The route map (content/routes.ts) is the one place a page's path meets its content. These tests
-// prove that a mismatch fails `tsc`, not just a test: the TypeScript compiler checks the project's
-// own files with one file changed in memory, as a developer's edit would change it.
+// The route map (content/routes.ts) is where a page's path meets its content: a page file of
+// content/pages/ says its path (`route.path`), and its folder under app/ names the same path. These
+// tests hold the two together, and the build stops on a path no page file claims or two files claim.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
-import { collections, pages, routes } from '@/content/routes';
+import { collections, pages, routes, staticPage } from '@/content/routes';
+import { pageFiles as contentPageFiles } from '@/content/load/page-files';
 
 const root = process.cwd();
-const routesFile = path.join(root, 'content/routes.ts');
-
-/** Errors `tsc` reports for `file` when the files in `changes` read as given. */
-function typeErrors(file: string, changes: Record<string, string>): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    path.join(root, 'tsconfig.json'),
-    {},
-    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
-  );
-  if (!config) throw new Error('tsconfig.json did not parse');
-  const host = ts.createCompilerHost(config.options);
-  const readFile = host.readFile.bind(host);
-  host.readFile = (name) => changes[path.resolve(name)] ?? readFile(name);
-  host.fileExists = (name) => path.resolve(name) in changes || ts.sys.fileExists(name);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, language) => {
-    const text = changes[path.resolve(name)];
-    return text === undefined
-      ? getSourceFile(name, language)
-      : ts.createSourceFile(name, text, language);
-  };
-  const program = ts.createProgram([file], { ...config.options, incremental: false }, host);
-  const source = program.getSourceFile(file);
-  if (!source) throw new Error(`${file} is not in the program`);
-  return program
-    .getSemanticDiagnostics(source)
-    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-}
-
-const pageFile = (route: string) => `import { staticRoute } from '@/components/layout/route-page';
-
-const route = staticRoute('${route}');
-export const metadata = route.metadata;
-export default route.Page;
-`;
-const probe = path.join(root, 'app/(site)/home-sixteen/page.tsx');
-
-describe('route map: a mismatch fails tsc', () => {
-  it('accepts a page file that names a route with content (the control case)', () => {
-    expect(typeErrors(probe, { [probe]: pageFile('/home-two/') })).toEqual([]);
-  }, 60_000);
-
-  it('fails a page file whose route has no entry (no content)', () => {
-    const errors = typeErrors(probe, { [probe]: pageFile('/home-sixteen/') });
-    expect(errors.join('\n')).toMatch(/'"\/home-sixteen\/"' is not assignable to parameter/);
-  }, 60_000);
-
-  it('fails a page file for a dynamic folder that is not a collection', () => {
-    const file = path.join(root, 'app/(site)/blog/[slug]/page.tsx');
-    const text = `import { collectionRoute } from '@/components/layout/route-page';
-export default collectionRoute('/blog/[slug]/').Page;
-`;
-    expect(typeErrors(file, { [file]: text }).join('\n')).toMatch(/'"\/blog\/\[slug\]\/"'/);
-  }, 60_000);
-
-  it('fails a route entry without content', () => {
-    const source = readFileSync(routesFile, 'utf8');
-    expect(typeErrors(routesFile, {})).toEqual([]);
-    const entry = `  '/home-sixteen/': { name: 'Home sixteen', indexable: false },\n`;
-    const changed = source.replace(/^( {2}'\/home-fifteen\/': \{)/m, `${entry}$1`);
-    expect(changed).not.toBe(source);
-    expect(typeErrors(routesFile, { [routesFile]: changed }).join('\n')).toMatch(
-      /Property 'content' is missing/,
-    );
-  }, 60_000);
-
-  it('fails content filed under a path that is not a route path', () => {
-    const source = readFileSync(routesFile, 'utf8');
-    const entry = `  'home-sixteen': { name: 'Home sixteen', indexable: false, content: homeTwoPage },\n`;
-    const changed = source.replace(/^( {2}'\/home-fifteen\/': \{)/m, `${entry}$1`);
-    expect(typeErrors(routesFile, { [routesFile]: changed }).join('\n')).toMatch(
-      /'home-sixteen'.*does not exist in type|not assignable/,
-    );
-  }, 60_000);
-});
 
 /**
  * Every app/**\/page.tsx with the path its folder serves. A route group's folder, `(site)` or
@@ -134,14 +59,34 @@ describe('route map: page files and content files', () => {
     expect(routes.length).toBeGreaterThan(files.length);
   });
 
-  it('every content file of content/pages/ is used by the route map or a special page', () => {
-    const routeMap = readFileSync(routesFile, 'utf8');
+  it('every page file of content/pages/ has a route served by its folder, or is the 404 page', () => {
+    const served = new Set(files.map(([, folderPath]) => folderPath));
     const notFound = readFileSync(path.join(root, 'app/global-not-found.tsx'), 'utf8');
-    for (const file of readdirSync(path.join(root, 'content/pages'))) {
-      const name = `pages/${file.replace(/\.ts$/, '')}'`;
-      expect(`${file} used: ${routeMap.includes(`./${name}`) || notFound.includes(name)}`).toBe(
-        `${file} used: true`,
-      );
+    for (const page of contentPageFiles()) {
+      const where = page.route
+        ? `${page.file} → ${page.route.path} served: ${served.has(page.route.path)}`
+        : `${page.file} is the 404 page: ${notFound.includes(`loadPage('${page.name}')`)}`;
+      expect(where).toMatch(/: true$/);
     }
+    // Only page files live there: a page's copy is data (content/generated/ holds the code).
+    expect(
+      readdirSync(path.join(root, 'content/pages')).filter((f) => !f.endsWith('.yml')),
+    ).toEqual([]);
+  });
+
+  it('a page file in another language sits beside its English one and names it both ways', () => {
+    for (const page of contentPageFiles()) {
+      const { route } = page;
+      if (!route?.lang) continue;
+      expect(page.name).toMatch(new RegExp(`-${route.lang}$`));
+      const english = route.translations?.en;
+      expect(english && pages[english]?.translations?.[route.lang]).toBe(route.path);
+    }
+  });
+
+  it('stops the build on a path no page file claims, naming the path', () => {
+    expect(() => staticPage('/home-sixteen/')).toThrow(
+      /\/home-sixteen\/: no page file of content\/pages\/ has this route\.path/,
+    );
   });
 });

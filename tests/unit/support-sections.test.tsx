@@ -10,9 +10,9 @@ import type { PageContent } from '@/content/types';
 import { loadPage } from '@/content/load/page-files';
 import { company } from '@/content/load/company';
 
-const productsPage = loadPage('./pages/products.yml');
-const casestudyPage = loadPage('./pages/casestudy.yml');
-const singleServicePage = loadPage('./pages/single-service.yml');
+const productsPage = loadPage('products');
+const casestudyPage = loadPage('casestudy');
+const singleServicePage = loadPage('single-service');
 
 function renderPage(page: PageContent) {
   return render(<SectionStack company={company} sections={page.sections} />);
