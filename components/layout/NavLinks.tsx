@@ -1,4 +1,5 @@
-import type { MenuLink } from './SideMenu';
+/** A navigation link; the `cta` one is drawn as a button. */
+export type MenuLink = { label: string; href: string; cta?: boolean };
 
 type NavLinksProps = {
   links: MenuLink[];

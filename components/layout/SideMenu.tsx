@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { SideMenuFocusTrap } from '@/components/islands/SideMenuFocusTrap';
-import { NavLinks } from './NavLinks';
+import { NavLinks, type MenuLink } from './NavLinks';
 import styles from './SiteHeader.module.scss';
 
-export type MenuLink = { label: string; href: string; cta?: boolean };
 
 type SideMenuProps = {
   /** The header's links; the one marked `cta` is drawn as a button below the list. */
