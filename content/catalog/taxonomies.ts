@@ -30,8 +30,6 @@ export const authors = {
   farah: { name: 'Farah Qureshi', role: 'Research Analyst' },
 } as const satisfies Record<string, { name: string; role: string }>;
 
-export type AuthorKey = keyof typeof authors;
-
 export const helpTopics = [
   'Payments Query',
   'Setup or Installment',
@@ -52,15 +50,11 @@ export const employmentTypes = {
   internship: { label: 'Internship', schema: 'INTERN' },
 } as const;
 
-export type EmploymentType = keyof typeof employmentTypes;
-
 export const workplaces = {
   'on-site': 'On-site',
   hybrid: 'Hybrid',
   remote: 'Remote',
 } as const;
-
-export type Workplace = keyof typeof workplaces;
 
 export const currencies = { USD: '$', INR: '₹', GBP: '£' } as const;
 

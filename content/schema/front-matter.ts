@@ -184,10 +184,6 @@ export const helpSchema = z.strictObject({
     .meta({ title: 'Related articles' }),
 });
 
-export type NewsFrontMatter = z.output<typeof newsSchema>;
-export type CareerFrontMatter = z.output<typeof careerSchema>;
-export type HelpFrontMatter = z.output<typeof helpSchema>;
-
 /**
  * Sections a job opening's body must have (as `## Heading` lines), in this order: the spec's
  * "Career single". `## Benefits` (careerOptionalSections) may follow them.

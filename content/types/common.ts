@@ -6,7 +6,6 @@ import type {
   billingPeriodSchema,
   carouselConfigSchema,
   ctaSchema,
-  faqItemSchema,
   hrefSchema,
   imgSchema,
   integrationBadgeSchema,
@@ -33,4 +32,3 @@ export type Integration = z.infer<typeof integrationSchema>;
 export type PricePlan = z.infer<typeof pricePlanSchema>;
 export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
 export type BillingChoice = z.infer<typeof billingChoiceSchema>;
-export type FaqItem = z.infer<typeof faqItemSchema>;

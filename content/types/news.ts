@@ -8,14 +8,12 @@ import type {
   newsArticleSchema,
   newsCardsSchema,
   newsListSchema,
-  pageLinkSchema,
   paginationSchema,
 } from '../schema/collection-sections';
 
 export type Author = z.infer<typeof authorSchema>;
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export type FilterLink = z.infer<typeof filterLinkSchema>;
-export type PageLink = z.infer<typeof pageLinkSchema>;
 export type Pagination = z.infer<typeof paginationSchema>;
 export type NewsListSection = z.infer<typeof newsListSchema>;
 export type NewsCardsSection = z.infer<typeof newsCardsSchema>;

@@ -13,8 +13,6 @@ import type { sectionSchema } from '../schema/sections';
 
 export type Section = z.infer<typeof sectionSchema>;
 
-export type SectionType = Section['type'];
-
 export type HeaderOptions = z.infer<typeof headerOptionsSchema>;
 
 export type FooterOptions = z.infer<typeof footerOptionsSchema>;
