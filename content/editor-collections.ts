@@ -10,7 +10,7 @@ import { campaignSchema } from './schema/campaign';
 import { companyFile, companySchema } from './schema/company';
 import { pageFileSchema } from './schema/page';
 import { sharedKinds } from './schema/shared-kinds';
-import { pageFileSummaries } from './load/page-files';
+import { pageFileSummaries } from './load/page-list';
 import {
   careerOptionalSections,
   careerSchema,
