@@ -90,3 +90,35 @@ describe('route map: page files and content files', () => {
     );
   });
 });
+
+describe('route map: page files that claim paths', () => {
+  const page = (name: string, at: string) => ({
+    name,
+    file: `content/pages/${name}.yml`,
+    route: { path: at, name, indexable: true },
+    content: { meta: { title: name, description: name }, sections: [] },
+  });
+
+  /** The route map built over `files` instead of content/pages/. */
+  function routeMapOver(files: ReturnType<typeof page>[]) {
+    let map: typeof import('@/content/routes') | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('@/content/load/page-files', () => ({ pageFiles: () => files }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      map = require('@/content/routes') as typeof import('@/content/routes');
+    });
+    return map!;
+  }
+
+  it('lists a new page file at the path its route gives, with no other change', () => {
+    const map = routeMapOver([page('home', '/'), page('pricing', '/pricing/')]);
+    expect(map.staticPage('/pricing/').name).toBe('pricing');
+    expect(map.routes.some((route) => route.path === '/pricing/')).toBe(true);
+  });
+
+  it('stops the build when two page files claim one path, naming both', () => {
+    expect(() => routeMapOver([page('home', '/'), page('pricing', '/'), page('b', '/b/')])).toThrow(
+      'content/pages/pricing.yml: "route.path" / is already the path of content/pages/home.yml',
+    );
+  });
+});
