@@ -1,6 +1,6 @@
 // The layers of the code and what may import what (README, "What may import what"), checked by
 // dependency-cruiser in `npm run lint` (`npm run lint:deps`). Paths are those of the content/
-// layout the README describes: schema/ and types/ pure, load/ the only reader of content files,
+// layout the README describes: schema/ and types.ts pure, load/ the only reader of content files,
 // generated/ the collection pages, catalog/ the lists schemas may enumerate.
 // What dependency-cruiser cannot see (a file's 'use client' directive) stays in
 // tests/unit/import-rules.test.ts.
@@ -74,12 +74,12 @@ module.exports = {
       name: 'schema-imports-only-schema',
       severity: 'error',
       comment:
-        'content/schema/ and content/types/ are the pure content model (the editor, the build and the tests import them without reading a file): they import only zod, content/schema/, content/types/, content/catalog/ and the pure lib helpers listed in .dependency-cruiser.cjs. A list a schema enumerates belongs in content/catalog/; a reference resolved against content is checked by content/load/.',
-      from: { path: '^content/(schema|types)/' },
+        'content/schema/ and content/types.ts are the pure content model (the editor, the build and the tests import them without reading a file): they import only zod, content/schema/, content/types.ts, content/catalog/ and the pure lib helpers listed in .dependency-cruiser.cjs. A list a schema enumerates belongs in content/catalog/; a reference resolved against content is checked by content/load/.',
+      from: { path: '^content/(schema/|types\.ts$)' },
       to: {
         pathNot: [
           '(^|/)node_modules/(@types/)?zod/',
-          '^content/(schema|types|catalog)/',
+          '^content/(schema/|catalog/|types\.ts$)',
           ...schemaLibHelpers,
         ],
       },
@@ -88,16 +88,16 @@ module.exports = {
       name: 'schema-reaches-no-io',
       severity: 'error',
       comment:
-        'content/schema/ and content/types/ must load without reading a file, also through what they import (content/catalog/, lib helpers): no node builtin, no file reader or parser, no content/load/, content/generated/ or route map.',
-      from: { path: '^content/(schema|types)/' },
+        'content/schema/ and content/types.ts must load without reading a file, also through what they import (content/catalog/, lib helpers): no node builtin, no file reader or parser, no content/load/, content/generated/ or route map.',
+      from: { path: '^content/(schema/|types\.ts$)' },
       to: { reachable: true, path: [nodeBuiltin, ...fileReaders, ...serverContent] },
     },
     {
       name: 'types-are-type-only',
       severity: 'error',
       comment:
-        'content/types/ holds only types inferred from content/schema/: `import type` / `export type` only, so importing a type never loads a module.',
-      from: { path: '^content/types/' },
+        'content/types.ts holds only types inferred from content/schema/: `import type` / `export type` only, so importing a type never loads a module.',
+      from: { path: '^content/types\.ts$' },
       to: { dependencyTypesNot: ['type-only'] },
     },
 

@@ -1,7 +1,12 @@
 // Services the platform connects to. Logos are simple-icons marks (coloured as the package gives
 // them) where the brand is there, otherwise a neutral monogram; scripts/gen-integration-logos.ts
 // writes them to public/images/integrations/ and a unit test keeps the files in step.
-import type { Integration, IntegrationBadge } from '../types/common';
+import type { z } from 'zod';
+import type { integrationBadgeSchema, integrationSchema } from '../schema/common';
+
+// From their schemas directly: content/types.ts reaches the schemas that enumerate this catalog.
+type Integration = z.output<typeof integrationSchema>;
+type IntegrationBadge = z.output<typeof integrationBadgeSchema>;
 
 /** How a logo file is drawn: a simple-icons export name, or a neutral monogram. */
 export type IntegrationMark = { simpleIcon: `si${string}` } | { monogram: string };

@@ -1,5 +1,5 @@
 // Building blocks shared by many sections, as zod schemas: links, images, calls to action, people
-// and plans. Their inferred types are the content model's (content/types/common.ts). Editor hints
+// and plans. Their inferred types are the content model's (content/types.ts). Editor hints
 // ride on `.meta()` (title: the field's label, description: its hint, widget: 'text' for
 // multi-line text).
 import { z } from 'zod';

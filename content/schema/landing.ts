@@ -1,5 +1,5 @@
 // Landing-page sections of the home variants as zod schemas: logos, videos, people, pricing tables,
-// events. The content model's types (content/types/landing.ts) are inferred from these.
+// events. The content model's types (content/types.ts) are inferred from these.
 import { z } from 'zod';
 import { leadImgSchema, sharedRef } from './refs';
 import {

@@ -1,0 +1,315 @@
+// The content model's types: what the schemas (content/schema/) parse to, the props of the
+// section components. Copy is plain strings; emphasis is a field, never JSX. The schemas are the
+// source (each field's description is there); a section whose list joins shared items and the
+// page's own is typed as the page schema gives it (content/schema/sections.ts, joinLists).
+import type { z } from 'zod';
+import type {
+  billingChoiceSchema,
+  billingPeriodSchema,
+  carouselConfigSchema,
+  ctaSchema,
+  hrefSchema,
+  imgSchema,
+  integrationBadgeSchema,
+  integrationSchema,
+  internalPathSchema,
+  pricePlanSchema,
+  statSchema,
+  testimonialSchema,
+  toneSchema,
+  videoSchema,
+} from './schema/common';
+import type {
+  articleSchema,
+  callToActionSchema,
+  caseStudiesSchema,
+  contactChannelsSchema,
+  featureGridSchema,
+  heroSchema,
+  highlightsSchema,
+  imageFeatureSchema,
+  integrationBannerSchema,
+  integrationGridSchema,
+  integrationLogosSchema,
+  messageScreenSchema,
+  pageHeaderSchema,
+  productSuitesSchema,
+  quoteSchema,
+  subscribeBannerSchema,
+  testimonialSliderSchema,
+  testimonialTabsSchema,
+  timelineSchema,
+} from './schema/marketing';
+import type {
+  footerOptionsSchema,
+  headerOptionsSchema,
+  pageMetaSchema,
+  pageSchema,
+  pageShareSchema,
+} from './schema/page';
+import type { sectionSchema } from './schema/sections';
+import type {
+  formScreenSchema,
+  leadFormSchema,
+  testimonialTabSchema,
+  helpArticleSchema,
+  helpArticleSummarySchema,
+  helpListSchema,
+  helpSearchSchema,
+  helpTopicsSchema,
+  jobDetailsSchema,
+  jobHeaderSchema,
+  jobListSchema,
+  jobPostingSchema,
+  jobSchema,
+  articleSummarySchema,
+  authorSchema,
+  filterLinkSchema,
+  newsArticleSchema,
+  newsCardsSchema,
+  newsListSchema,
+  paginationSchema,
+} from './schema/collection-sections';
+import type {
+  appDownloadSchema,
+  appStoreSchema,
+  countdownSchema,
+  eventCardsSchema,
+  featureTabsSchema,
+  heroSliderSchema,
+  logosSchema,
+  peopleSchema,
+  portfolioItemSchema,
+  portfolioSchema,
+  priceRowSchema,
+  priceTableSchema,
+  productCardsSchema,
+  productSchema,
+  scheduleSchema,
+  videoPromoSchema,
+} from './schema/landing';
+import type { Company } from './schema/company';
+
+export type { Company, Office, Social } from './schema/company';
+
+// Building blocks shared by many sections: links, images, calls to action, people and plans. The
+// schemas (content/schema/common.ts) are the source; these are their inferred types.
+
+export type InternalPath = z.infer<typeof internalPathSchema>;
+export type Href = z.infer<typeof hrefSchema>;
+export type Img = z.infer<typeof imgSchema>;
+export type Cta = z.infer<typeof ctaSchema>;
+export type Tone = z.infer<typeof toneSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type CarouselConfig = z.infer<typeof carouselConfigSchema>;
+export type Stat = z.infer<typeof statSchema>;
+export type Video = z.infer<typeof videoSchema>;
+export type IntegrationBadge = z.infer<typeof integrationBadgeSchema>;
+export type Integration = z.infer<typeof integrationSchema>;
+export type PricePlan = z.infer<typeof pricePlanSchema>;
+export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
+export type BillingChoice = z.infer<typeof billingChoiceSchema>;
+
+// Sections of the marketing pages: heroes, features, pricing, integrations, stories. The schemas
+// (content/schema/marketing.ts) are the source, with each field's description; these are their
+// inferred types, the props of the section components (a section whose list joins shared items and
+// the page's own is typed as the page schema gives it: content/schema/sections.ts, joinLists).
+
+export type HeroSection = z.infer<typeof heroSchema>;
+export type PageHeaderSection = z.infer<typeof pageHeaderSchema>;
+export type StorySection = Extract<Section, { type: 'story' }>;
+export type TimelineSection = z.infer<typeof timelineSchema>;
+export type TestimonialSliderSection = z.infer<typeof testimonialSliderSchema>;
+export type ContactChannelsSection = z.infer<typeof contactChannelsSchema>;
+export type FeatureGridSection = z.infer<typeof featureGridSchema>;
+export type ImageFeatureSection = z.infer<typeof imageFeatureSchema>;
+export type CallToActionSection = z.infer<typeof callToActionSchema>;
+export type SubscribeBannerSection = z.infer<typeof subscribeBannerSchema>;
+export type MessageScreenSection = z.infer<typeof messageScreenSchema>;
+export type HighlightsSection = z.infer<typeof highlightsSchema>;
+export type TestimonialTabsSection = z.infer<typeof testimonialTabsSchema>;
+export type WorkProcessSection = Extract<Section, { type: 'workProcess' }>;
+export type PricingSection = Extract<Section, { type: 'pricing' }>;
+export type FaqSection = Extract<Section, { type: 'faq' }>;
+export type IntegrationLogosSection = z.infer<typeof integrationLogosSchema>;
+export type IntegrationGridSection = z.infer<typeof integrationGridSchema>;
+export type IntegrationBannerSection = z.infer<typeof integrationBannerSchema>;
+export type ArticleSection = z.infer<typeof articleSchema>;
+export type ProductSuitesSection = z.infer<typeof productSuitesSchema>;
+export type CaseStudiesSection = z.infer<typeof caseStudiesSchema>;
+export type QuoteSection = z.infer<typeof quoteSchema>;
+
+// A page: its sections (the union the section registry renders), header, footer and meta. The
+// schemas (content/schema/page.ts, content/schema/sections.ts) are the source; these are their
+// inferred types.
+
+export type Section = z.infer<typeof sectionSchema>;
+
+export type HeaderOptions = z.infer<typeof headerOptionsSchema>;
+
+export type FooterOptions = z.infer<typeof footerOptionsSchema>;
+
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** How a page presents itself when shared, beyond its meta (news articles). */
+export type PageShare = z.infer<typeof pageShareSchema>;
+
+export type PageContent = z.infer<typeof pageSchema>;
+
+// Sections built around a form: the lead form and the full-screen form screens (their schemas in
+// content/schema/collection-sections.ts are the source), and the forms' own copy (content/copy/forms.ts).
+
+export type LeadFormSection = z.infer<typeof leadFormSchema>;
+export type TestimonialTab = z.infer<typeof testimonialTabSchema>;
+export type FormScreenSection = z.infer<typeof formScreenSchema>;
+
+/** A title and a sentence or two: a form's confirmation, or where to go instead. */
+export type FormMessage = { title: string; text: string };
+
+/** A label with links in it, one text run per string (as the page renders them). */
+export type LinkedText = (string | { link: string; href: string })[];
+
+/** A field's copy; the label defaults to its schema rule's. */
+export type FieldCopy = { label?: string | LinkedText; placeholder?: string; hint?: string };
+
+/** Everything one form says: its name, button, confirmation, email subject and fields. */
+export type FormCopy = {
+  /** Accessible name of the form. */
+  label?: string;
+  submitLabel: string;
+  /** Confirmation that replaces a lead form once sent. */
+  success?: FormMessage;
+  /** Portal forms: where to sign in instead, when no portal is configured. */
+  notice?: FormMessage;
+  /** Subject of the email fallback. */
+  mailSubject: string;
+  fields: Record<string, FieldCopy>;
+  /**
+   * A lead form's line under its button: what this form's data is for (or, where sending is the
+   * consent, what the visitor agrees to), linking the privacy notice. Portal forms send no lead.
+   */
+  privacyLine?: LinkedText;
+};
+
+/** A form that sends a lead: it must say what the data is for. */
+export type LeadFormCopy = FormCopy & { privacyLine: LinkedText };
+
+/** Copy around the forms of the auth screens: the switch link and the Google button. */
+export type AuthScreenCopy = {
+  /** The line under the form, linking to the other screen. */
+  footer: LinkedText;
+  /** The Google button's label, if the screen has one. */
+  google?: string;
+  /** A link under the fields (sign-in: the password reset). */
+  forgotPassword?: { link: string; href: string };
+};
+
+/**
+ * What every form says when it cannot send, is sending, or hides its honeypot (the Form island).
+ * `before` and `after` stand either side of the email address link.
+ */
+export type FormFallbackCopy = {
+  pending: string;
+  honeypotLabel: string;
+  /** No endpoint is configured: the form asks for an email instead. */
+  noEndpoint: { title: string; before: string; after: string };
+  /** After a failure message. */
+  failed: { before: string; after: string };
+  /** After a portal notice: the support address sends the portal's. */
+  portalNotice: { before: string; after: string };
+};
+
+/** The no-script search form of the help center: a web search of this site by another engine. */
+export type WebSearchCopy = {
+  /** The form's name, before the engine's name. */
+  formLabel: string;
+  /** The field's label, either side of the engine's name. */
+  label: { before: string; after: string };
+  placeholder: string;
+  /** The button, before the engine's name. */
+  submit: string;
+};
+
+// The help center: search, topics and articles. The schemas (content/schema/collection-sections.ts) are
+// the source; these are their inferred types.
+
+export type HelpArticleSummary = z.infer<typeof helpArticleSummarySchema>;
+export type HelpSearchSection = z.infer<typeof helpSearchSchema>;
+export type HelpTopicsSection = z.infer<typeof helpTopicsSchema>;
+export type HelpArticleSection = z.infer<typeof helpArticleSchema>;
+export type HelpListSection = z.infer<typeof helpListSchema>;
+
+// Careers: openings, the job list and a job's page. The schemas (content/schema/collection-sections.ts)
+// are the source; these are their inferred types.
+
+export type Job = z.infer<typeof jobSchema>;
+export type JobPosting = z.infer<typeof jobPostingSchema>;
+export type JobListSection = z.infer<typeof jobListSchema>;
+export type JobHeaderSection = z.infer<typeof jobHeaderSchema>;
+export type JobDetailsSection = z.infer<typeof jobDetailsSchema>;
+
+/** The job opening page's fixed copy (components/sections/JobDetails.tsx). */
+export type JobDetailsCopy = {
+  heading: string;
+  overviewHeading: string;
+  overview: {
+    location: string;
+    jobTitle: string;
+    hoursPerWeek: string;
+    /** `{hours}` is the number of hours. */
+    hoursValue: string;
+    hourlyRate: string;
+    /** `{rate}` is the hourly range. */
+    hourlyValue: string;
+    /** The hourly-rate row of an opening paid a yearly salary only. */
+    notHourly: string;
+    employment: string;
+    experience: string;
+    salary: string;
+    /** `{salary}` is the yearly range. */
+    salaryValue: string;
+    applyBy: string;
+    closedOn: string;
+  };
+  /** The notice on a closed opening: title, the words before its closing day and after it. */
+  closed: { title: string; stopped: string; kept: string; link: { label: string; href: Href } };
+  /** Read after the Apply link by screen readers, before the job's title. */
+  applyFor: string;
+};
+
+// News: article summaries, listings with filters and pages, an article's page. The schemas
+// (content/schema/collection-sections.ts) are the source; these are their inferred types.
+
+export type Author = z.infer<typeof authorSchema>;
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+export type FilterLink = z.infer<typeof filterLinkSchema>;
+export type Pagination = z.infer<typeof paginationSchema>;
+export type NewsListSection = z.infer<typeof newsListSchema>;
+export type NewsCardsSection = z.infer<typeof newsCardsSchema>;
+export type NewsArticleSection = z.infer<typeof newsArticleSchema>;
+
+// Landing-page sections of the home variants: logos, videos, people, pricing tables, events. The
+// schemas (content/schema/landing.ts) are the source; these are their inferred types.
+
+export type LogosSection = z.infer<typeof logosSchema>;
+export type VideoPromoSection = z.infer<typeof videoPromoSchema>;
+export type PeopleSection = z.infer<typeof peopleSchema>;
+export type CountdownSection = z.infer<typeof countdownSchema>;
+export type AppDownloadSection = z.infer<typeof appDownloadSchema>;
+export type FeatureTabsSection = z.infer<typeof featureTabsSchema>;
+export type PriceTableSection = z.infer<typeof priceTableSchema>;
+export type HeroSliderSection = z.infer<typeof heroSliderSchema>;
+export type PortfolioSection = z.infer<typeof portfolioSchema>;
+export type ProductCardsSection = z.infer<typeof productCardsSchema>;
+export type EventCardsSection = z.infer<typeof eventCardsSchema>;
+export type ScheduleSection = z.infer<typeof scheduleSchema>;
+export type AppStore = z.infer<typeof appStoreSchema>;
+export type PriceRow = z.infer<typeof priceRowSchema>;
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+export type Product = z.infer<typeof productSchema>;
+
+// The company's facts (content/schema/company.ts is the source). Pages pass them to the sections
+// and forms that show a contact, the brand or the notice in force: `CompanyProps`.
+
+/** What a section or form that shows the company's facts takes beside its content. */
+export type CompanyProps = { company: Company };
