@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { ContentPage } from '@/components/layout/ContentPage';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/RootDocument';
 import { loadPage } from '@/content/load/page-files';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 const notFoundPage = loadPage('not-found');
 

@@ -27,10 +27,15 @@ import {
   newsCategoryPagePath,
   newsCategoryPages,
   newsPagePath,
-} from './load/news';
-import { campaignPath, campaigns } from './load/campaigns';
-import { helpArticlePath, helpArticles, helpTopicPagePath, helpTopicPages } from './load/help';
-import { jobOpenings, jobPath } from './load/jobs';
+} from './load/news-posts';
+import { campaignPath, campaigns } from './load/campaign-pages';
+import {
+  helpArticlePath,
+  helpArticles,
+  helpTopicPagePath,
+  helpTopicPages,
+} from './load/help-articles';
+import { jobOpenings, jobPath } from './load/job-openings';
 
 export { languages, type Lang } from './catalog/languages';
 

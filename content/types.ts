@@ -157,7 +157,7 @@ export type PageShare = z.infer<typeof pageShareSchema>;
 export type PageContent = z.infer<typeof pageSchema>;
 
 // Sections built around a form: the lead form and the full-screen form screens (their schemas in
-// content/schema/collection-sections.ts are the source), and the forms' own copy (content/copy/forms.ts).
+// content/schema/collection-sections.ts are the source), and the forms' own copy (content/copy/form-copy.ts).
 
 export type LeadFormSection = z.infer<typeof leadFormSchema>;
 export type TestimonialTab = z.infer<typeof testimonialTabSchema>;

@@ -1,4 +1,4 @@
-// The content's clock: the day the site is built. Job openings close by it (content/load/jobs.ts)
+// The content's clock: the day the site is built. Job openings close by it (content/load/job-openings.ts)
 // and security.txt's expiry is checked against it (lib/security-txt.ts).
 
 /**

@@ -3,8 +3,8 @@
 // announced by <link rel="alternate"> on every news page (pageMetadata in lib/seo.ts). feedsmith
 // writes both formats (escaping, RFC 822 / RFC 3339 dates, the JSON Feed version).
 import { generateJsonFeed, generateRssFeed } from 'feedsmith';
-import { newsArticles, type NewsArticle } from '@/content/load/news';
-import { company } from '@/content/load/company';
+import { newsArticles, type NewsArticle } from '@/content/load/news-posts';
+import { company } from '@/content/load/company-facts';
 import { absoluteUrl } from './site';
 
 export const NEWS_FEED_SIZE = 20;

@@ -1,7 +1,7 @@
 // The 1200×630 share images, drawn at build time: the site's (app/og.png) and one per news
 // article (app/(site)/news/[slug]/og.png). One layout, different words.
 import { ImageResponse } from 'next/og';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 import { OG_IMAGE } from './seo';
 
 type OgImageProps = {

@@ -8,7 +8,7 @@ import type {
   Section,
 } from '@/content/types';
 import { routes, type Lang, type RoutePath } from '@/content/routes';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 import { newsFeeds } from './feeds';
 import { absoluteUrl } from './site';
 

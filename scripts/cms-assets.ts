@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { Document, isAlias, isCollection, isMap, isPair, visit } from 'yaml';
 import { editorCollections, type CmsCollection } from '../content/editor-collections';
-import { company } from '../content/load/company';
+import { company } from '../content/load/company-facts';
 import { siteUrl } from '../lib/site';
 
 const root = path.resolve(__dirname, '..');

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { countryList } from '../lib/countries';
-import { interfaceWords } from '../content/copy/interface';
+import { interfaceWords } from '../content/copy/interface-words';
 
 const root = path.resolve(__dirname, '..');
 

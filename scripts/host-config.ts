@@ -1,6 +1,6 @@
 // Renders host configuration and redirect pages from the typed lists in content/.
 import { activeRedirects, type Redirect } from '../content/redirects';
-import { company } from '../content/load/company';
+import { company } from '../content/load/company-facts';
 import { securityHeaders, type Header } from '../lib/security-headers';
 
 const escapeHtml = (value: string) =>

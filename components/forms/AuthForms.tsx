@@ -1,13 +1,13 @@
 // The auth screens' forms, server components. Sign-in and password reset belong to the customer
 // portal (NEXT_PUBLIC_APP_URL): they post there natively, never in the URL; without a portal
 // they validate, then say where to sign in. Sign-up is a trial request to the lead endpoint.
-// Their words are content (content/copy/forms.ts).
+// Their words are content (content/copy/form-copy.ts).
 import type { ReactNode } from 'react';
 import { siGoogle } from 'simple-icons';
 import { passwordResetSchema, signInSchema, signUpSchema } from '@/lib/form-schemas';
 import { portalUrl } from '@/lib/site';
 import type { AuthScreenCopy, CompanyProps } from '@/content/types';
-import { authDivider, authForms, authScreens } from '@/content/copy/forms';
+import { authDivider, authForms, authScreens } from '@/content/copy/form-copy';
 import { FormView, linkedText } from './FormView';
 
 /** "Connect with Google": a link to the portal's Google sign-in, or (no portal) a button whose

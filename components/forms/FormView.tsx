@@ -1,8 +1,8 @@
 // The one way a form of the site is put together on the server: a schema (its rules), its copy
-// from content/copy/forms.ts and its fields in order, over the Form island.
+// from content/copy/form-copy.ts and its fields in order, over the Form island.
 import type { ReactNode } from 'react';
 import type { Company, FormCopy, LinkedText } from '@/content/types';
-import { formFallback } from '@/content/copy/forms';
+import { formFallback } from '@/content/copy/form-copy';
 import { resolveSchema, type FormSchema } from '@/lib/forms';
 import { Field } from '@/components/islands/fields';
 import { Form, type FormProps } from '@/components/islands/Form';
@@ -88,7 +88,7 @@ export function FormView({
   // Every lead form says what its data is for, next to the button that sends it.
   if (lead && !copy.privacyLine)
     throw new Error(
-      `Form ${props.formId}: a lead form needs its privacyLine (content/copy/forms.ts)`,
+      `Form ${props.formId}: a lead form needs its privacyLine (content/copy/form-copy.ts)`,
     );
   return (
     <Form

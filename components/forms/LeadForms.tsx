@@ -1,6 +1,6 @@
 // The site's lead forms, server components: each renders the Form island with its schema's
 // resolved rules and its fields (the ~250 countries are HTML from here, never client code).
-// Their words are content (content/copy/forms.ts).
+// Their words are content (content/copy/form-copy.ts).
 import {
   budgetOptions,
   contactSchema,
@@ -12,7 +12,7 @@ import {
 } from '@/lib/form-schemas';
 import { countryList } from '@/lib/countries';
 import type { CompanyProps, FormCopy } from '@/content/types';
-import { leadForms } from '@/content/copy/forms';
+import { leadForms } from '@/content/copy/form-copy';
 import { FormView } from './FormView';
 
 /** Options every lead form takes. */

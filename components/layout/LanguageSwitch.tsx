@@ -1,4 +1,4 @@
-import { interfaceWords } from '@/content/copy/interface';
+import { interfaceWords } from '@/content/copy/interface-words';
 import type { Lang, Translations } from '@/content/routes';
 import styles from './LanguageSwitch.module.scss';
 

@@ -6,7 +6,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/content/routes';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 import { fontFaces, webFontsScript } from '@/lib/web-fonts';
 import { siteUrl } from '@/lib/site';
 import { Visit } from '@/components/islands/Visit';

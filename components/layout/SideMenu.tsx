@@ -3,7 +3,6 @@ import { SideMenuFocusTrap } from '@/components/islands/SideMenuFocusTrap';
 import { NavLinks, type MenuLink } from './NavLinks';
 import styles from './SiteHeader.module.scss';
 
-
 type SideMenuProps = {
   /** The header's links; the one marked `cta` is drawn as a button below the list. */
   links: MenuLink[];

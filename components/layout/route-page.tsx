@@ -10,7 +10,7 @@ import {
   type RoutePath,
   type StaticPath,
 } from '@/content/routes';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 import { pageMetadata } from '@/lib/seo';
 import { ContentPage } from './ContentPage';
 

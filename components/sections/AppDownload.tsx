@@ -1,5 +1,5 @@
 import type { AppDownloadSection, AppStore } from '@/content/types';
-import { interfaceWords } from '@/content/copy/interface';
+import { interfaceWords } from '@/content/copy/interface-words';
 import type { IconName } from '@/content/catalog/icons';
 import { SplitSection } from '@/components/ui/SectionFrame';
 import { ResponsiveImage } from '@/components/ui/ResponsiveImage';

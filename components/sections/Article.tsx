@@ -1,6 +1,6 @@
 import type { ArticleSection } from '@/content/types';
 import { SplitSection } from '@/components/ui/SectionFrame';
-import { interfaceWords } from '@/content/copy/interface';
+import { interfaceWords } from '@/content/copy/interface-words';
 import { LinkedCopy } from '@/components/ui/LinkedCopy';
 import styles from './Article.module.scss';
 

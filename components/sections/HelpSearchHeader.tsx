@@ -1,5 +1,5 @@
 import type { CompanyProps, HelpSearchSection } from '@/content/types';
-import { helpWebSearch as copy } from '@/content/copy/forms';
+import { helpWebSearch as copy } from '@/content/copy/form-copy';
 import { HelpSearch } from '@/components/islands';
 import { Icon } from '@/components/ui/Icon';
 import { siteUrl, webSearch } from '@/lib/site';

@@ -8,7 +8,7 @@ import {
   JobApplicationForm,
   WebsiteTestForm,
 } from '@/components/forms/LeadForms';
-import { serviceContactSubmitLabel } from '@/content/copy/forms';
+import { serviceContactSubmitLabel } from '@/content/copy/form-copy';
 import styles from './LeadForm.module.scss';
 
 /** Copy and a checklist beside one of the site's lead forms. */

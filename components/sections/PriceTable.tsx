@@ -2,7 +2,7 @@ import type { PriceRow, PriceTableSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
 import { CtaButtons } from '@/components/ui/CtaButtons';
 import { Icon } from '@/components/ui/Icon';
-import { interfaceWords } from '@/content/copy/interface';
+import { interfaceWords } from '@/content/copy/interface-words';
 import styles from './PriceTable.module.scss';
 
 const words = interfaceWords.priceTable;

@@ -2,7 +2,7 @@ import type { ProductSuitesSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Icon } from '@/components/ui/Icon';
 import { CheckList } from '@/components/ui/CheckList';
-import { interfaceWords } from '@/content/copy/interface';
+import { interfaceWords } from '@/content/copy/interface-words';
 import styles from './ProductSuites.module.scss';
 
 /** The product suites in detail: a jump list, then one card per suite with its capabilities. */

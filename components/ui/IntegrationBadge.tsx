@@ -1,5 +1,5 @@
 import type { IntegrationBadge as Badge } from '@/content/types';
-import { interfaceWords } from '@/content/copy/interface';
+import { interfaceWords } from '@/content/copy/interface-words';
 import styles from './IntegrationBadge.module.scss';
 
 /** The New / Premium / Free / Popular tag of an integration. */

@@ -2,9 +2,9 @@
 // content/shared/, the newest posts of content/news/, the company's facts of content/company.yml.
 // The page and campaign loaders hand it to their parse.
 import type { Resolver } from '../schema/refs';
-import { company } from './company';
+import { company } from './company-facts';
 import { leadImage } from './images';
-import { articles } from './news';
+import { articles } from './news-posts';
 import { sharedItems } from './shared-items';
 
 export const contentResolver: Resolver = {

@@ -1,5 +1,5 @@
 import type { PageContent } from '../types';
-import { openPositions } from '../load/jobs';
+import { openPositions } from '../load/job-openings';
 
 export const careerPage: PageContent = {
   meta: {

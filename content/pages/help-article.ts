@@ -1,8 +1,8 @@
 // One page per article in content/help/: the article with its contents, related articles and
 // quick-support links, then a call to action.
 import type { PageContent } from '../types';
-import { company } from '../load/company';
-import { articleBySlug, relatedHelpArticles } from '../load/help';
+import { company } from '../load/company-facts';
+import { articleBySlug, relatedHelpArticles } from '../load/help-articles';
 
 export function helpArticlePage(slug: string): PageContent {
   const article = articleBySlug(slug);

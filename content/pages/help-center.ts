@@ -1,6 +1,6 @@
 import { pagefindBundle } from '@/lib/site-search';
 import type { PageContent, Section } from '../types';
-import { company } from '../load/company';
+import { company } from '../load/company-facts';
 import {
   HELP_PAGE_SIZE,
   HELP_TAB_SIZE,
@@ -8,7 +8,7 @@ import {
   helpTopicLists,
   helpTopicPagePath,
   summaryOf,
-} from '../load/help';
+} from '../load/help-articles';
 import { pageOf, pagination } from '../generated/pagination';
 
 const articleCount = (count: number) => (count === 1 ? '1 article' : `${count} articles`);

@@ -3,7 +3,7 @@
 import { formatDate } from '@/lib/dates';
 import type { PageContent, Section } from '../types';
 import { leadImage } from '../load/images';
-import { jobBySlug, relatedJobs } from '../load/jobs';
+import { jobBySlug, relatedJobs } from '../load/job-openings';
 
 export function jobOpeningPage(slug: string): PageContent {
   const job = jobBySlug(slug);

@@ -1,6 +1,6 @@
 // One page per article in content/news/: the article, the newsletter banner and related articles.
 import type { PageContent } from '../types';
-import { newsArticleBySlug, newsCategoryPath, relatedArticles } from '../load/news';
+import { newsArticleBySlug, newsCategoryPath, relatedArticles } from '../load/news-posts';
 import { leadImage } from '../load/images';
 import { sharedItem } from '../load/shared-items';
 

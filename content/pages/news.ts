@@ -1,4 +1,4 @@
-// The news listing pages, generated from content/load/news.ts: `/news/` and its later pages,
+// The news listing pages, generated from content/load/news-posts.ts: `/news/` and its later pages,
 // and one page per category. Chips link to the category pages, so filtering needs no JavaScript.
 import type { ArticleSummary, NewsListSection, PageContent } from '../types';
 import { pageOf, pagination } from '../generated/pagination';
@@ -11,7 +11,7 @@ import {
   NEWS_FEATURED,
   NEWS_PAGE_SIZE,
   type NewsCategorySlug,
-} from '../load/news';
+} from '../load/news-posts';
 
 const header = {
   type: 'pageHeader',

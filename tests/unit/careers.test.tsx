@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { JobCard } from '@/components/ui/JobCard';
-import { formatSalary, jobBySlug, jobOpenings, openPositions } from '@/content/load/jobs';
+import { formatSalary, jobBySlug, jobOpenings, openPositions } from '@/content/load/job-openings';
 import { careerPage } from '@/content/pages/career';
 import { jobOpeningPage } from '@/content/pages/job-opening';
 import { pageJsonLd } from '@/lib/seo';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 describe('JobCard', () => {
   it('shows work type, team badge, the title linking to the opening, company, place, salary and Apply', () => {

@@ -21,7 +21,8 @@ describe('adding one Markdown file', () => {
     const news = require('@/content/pages/news') as typeof import('@/content/pages/news');
     const routes = require('@/content/routes') as typeof import('@/content/routes');
     const sitemap = (require('@/app/sitemap') as typeof import('@/app/sitemap')).default();
-    const help = require('@/content/load/help') as typeof import('@/content/load/help');
+    const help =
+      require('@/content/load/help-articles') as typeof import('@/content/load/help-articles');
     const search = require('@/lib/search-pages') as typeof import('@/lib/search-pages');
     const helpCenter =
       require('@/content/pages/help-center') as typeof import('@/content/pages/help-center');
@@ -81,7 +82,7 @@ describe('a file the build cannot publish', () => {
     expect(() =>
       loadWith('collections-bad', () => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require('@/content/load/news');
+        require('@/content/load/news-posts');
       }),
     ).toThrow(
       /content-[^/]+\/news\/missing-title\.md: front matter does not match[\s\S]*"title": is required/,
@@ -94,7 +95,7 @@ describe('an empty list item', () => {
     expect(() =>
       loadWith('collections-empty-item', () => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require('@/content/load/jobs');
+        require('@/content/load/job-openings');
       }),
     ).toThrow(/careers\/empty-bullet\.md: the body has an empty list item/);
   });

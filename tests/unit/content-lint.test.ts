@@ -3,7 +3,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 import { footerColumns, legalLinks, mainNav } from '@/content/navigation';
 import { allContent, isRoutePath, routes } from '@/content/routes';
 import { redirects } from '@/content/redirects';

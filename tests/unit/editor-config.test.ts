@@ -12,7 +12,7 @@ describe('the content editor’s config', () => {
   it('is written without reading a collection or parsing a page (scripts/cms-assets.ts)', () => {
     const loaded: string[] = [];
     jest.isolateModules(() => {
-      for (const name of ['markdown-collection', 'page-files', 'resolver', 'company']) {
+      for (const name of ['markdown-collection', 'page-files', 'resolver', 'company-facts']) {
         jest.doMock(path.join(root, `content/load/${name}.ts`), () => {
           loaded.push(`content/load/${name}.ts`);
           return {};

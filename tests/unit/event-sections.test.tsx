@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { PageContent, Section } from '@/content/types';
 import { loadPage } from '@/content/load/page-files';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 const homeFifteenPage = loadPage('home-fifteen');
 const homeFourteenPage = loadPage('home-fourteen');

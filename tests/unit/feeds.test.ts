@@ -9,7 +9,7 @@ import { extractFromJson, extractFromXml } from '@extractus/feed-extractor';
 import { GET as rssRoute } from '@/app/(site)/news/feed.xml/route';
 import { GET as jsonRoute } from '@/app/(site)/news/feed.json/route';
 import { generateStaticParams as articleParams } from '@/app/(site)/news/[slug]/page';
-import { newsArticles } from '@/content/load/news';
+import { newsArticles } from '@/content/load/news-posts';
 import { routePaths } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo';
 

@@ -11,7 +11,7 @@ import {
   isDevanagari,
   siteCharacters,
 } from '@/scripts/font-charset';
-import { interfaceWords } from '@/content/copy/interface';
+import { interfaceWords } from '@/content/copy/interface-words';
 
 test('the subsets keep ASCII, the rupee sign, escaped characters and package-sourced country names', () => {
   const characters = new Set(siteCharacters());

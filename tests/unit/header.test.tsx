@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { STICKY_THRESHOLD } from '@/components/islands/HeaderShell';
 import { mainNav } from '@/content/navigation';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

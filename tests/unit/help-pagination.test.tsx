@@ -8,7 +8,7 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { shownPages } from '@/content/generated/pagination';
 import { withContentCopy } from './content-copy';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 const TOPIC = 'Legal Support';
 const SLUG = 'legal-support';
@@ -33,7 +33,7 @@ function article(n: number): [string, string] {
 }
 
 type Loaded = {
-  help: typeof import('@/content/load/help');
+  help: typeof import('@/content/load/help-articles');
   pages: typeof import('@/content/pages/help-center');
   routes: typeof import('@/content/routes');
   sitemap: ReturnType<(typeof import('@/app/sitemap'))['default']>;
@@ -54,7 +54,7 @@ function publish(count: number): Loaded {
     () => {
       /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
       return {
-        help: require('@/content/load/help'),
+        help: require('@/content/load/help-articles'),
         pages: require('@/content/pages/help-center'),
         routes: require('@/content/routes'),
         sitemap: require('@/app/sitemap').default(),

@@ -8,7 +8,7 @@ import { inlineLinks, isAllowedHref, parseInlineLinks, plainText } from '@/lib/i
 import { pageError } from './page-fixture';
 import { LinkedCopy } from '@/components/ui/LinkedCopy';
 import { staticPage } from '@/content/routes';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 const article = (paragraph: string) => ({
   type: 'article',

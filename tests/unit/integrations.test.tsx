@@ -7,7 +7,7 @@ import { integrationsPage, featuredIntegrations } from '@/content/pages/integrat
 import type { PageContent, Section } from '@/content/types';
 import { renderIntegrationLogo, simpleIcon } from '@/scripts/integration-logos';
 import { loadPage } from '@/content/load/page-files';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 const singleIntegrationPage = loadPage('single-integration');
 const homePage = loadPage('home');

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { Section } from '@/content/types';
 import { fintechPartnerLogos } from './fixtures/shared-items';
-import { articles } from '@/content/load/news';
+import { articles } from '@/content/load/news-posts';
 import { testimonialCarouselUpToThree } from './fixtures/shared-items';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 // The shared landing-page sections (logos, videoPromo, people, countdown, appDownload, featureTabs,
 // CallToAction stats, NewsCards carousel) rendered from content the way pages use them.

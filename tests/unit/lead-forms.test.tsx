@@ -15,7 +15,7 @@ import { LeadForm } from '@/components/sections/LeadForm';
 import { FormScreen } from '@/components/sections/FormScreen';
 import { formScreenTabs } from './fixtures/shared-items';
 import { clientLogos } from './fixtures/shared-items';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 const privacyNoticeVersion = company.privacyNotice.version;
 import { reply } from './fetch-reply';

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { withContentCopy } from './content-copy';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 /** A generated news post in `category`, dated `day` days into 2031 (later = newer). */
 function post(day: number, category: string): [string, string] {
@@ -28,7 +28,7 @@ function post(day: number, category: string): [string, string] {
 }
 
 type Loaded = {
-  articles: typeof import('@/content/load/news');
+  articles: typeof import('@/content/load/news-posts');
   news: typeof import('@/content/pages/news');
   routes: typeof import('@/content/routes');
   sitemap: ReturnType<(typeof import('@/app/sitemap'))['default']>;
@@ -48,7 +48,7 @@ function publish(count: number): Loaded {
     () => {
       /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
       return {
-        articles: require('@/content/load/news'),
+        articles: require('@/content/load/news-posts'),
         news: require('@/content/pages/news'),
         routes: require('@/content/routes'),
         sitemap: require('@/app/sitemap').default(),

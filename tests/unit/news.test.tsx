@@ -11,13 +11,13 @@ import {
   newsCategories,
   newsPageCount,
   NEWS_PAGE_SIZE,
-} from '@/content/load/news';
+} from '@/content/load/news-posts';
 import { newsCategoryPage, newsListPage } from '@/content/pages/news';
 import { newsArticlePage } from '@/content/pages/news-article';
 import { pageJsonLd } from '@/lib/seo';
 import { routePaths } from '@/content/routes';
 import type { NewsListSection } from '@/content/types';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 function listing(page: ReturnType<typeof newsListPage>): NewsListSection {
   const section = page.sections.find((s) => s.type === 'newsList');

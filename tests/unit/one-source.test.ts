@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 import { companyFile, companySchema } from '@/content/schema/company';
 import { pageSchema } from '@/content/schema/page';
 import { pageError } from './page-fixture';

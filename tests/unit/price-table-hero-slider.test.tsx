@@ -3,7 +3,7 @@ import { SectionStack } from '@/components/layout/SectionStack';
 import type { HeroSliderSection, PriceTableSection } from '@/content/types';
 import { heroSlidesCarousel } from './fixtures/shared-items';
 import { loadPage } from '@/content/load/page-files';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 const homeElevenPage = loadPage('home-eleven');
 const homeTwelvePage = loadPage('home-twelve');

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { PricePlan, PricingSection } from '@/content/types';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 const pro: PricePlan = {
   name: 'Pro',

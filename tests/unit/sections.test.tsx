@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { Section } from '@/content/types';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 const image = {
   src: '/images/illustrations/loan-dashboard.svg' as const,

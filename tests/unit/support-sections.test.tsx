@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { HelpSearch } from '@/components/islands/HelpSearch';
-import { helpArticles } from '@/content/load/help';
+import { helpArticles } from '@/content/load/help-articles';
 import { helpCenterPage } from '@/content/pages/help-center';
 import { helpArticlePage } from '@/content/pages/help-article';
 import { pageJsonLd } from '@/lib/seo';
 import type { PageContent } from '@/content/types';
 import { loadPage } from '@/content/load/page-files';
-import { company } from '@/content/load/company';
+import { company } from '@/content/load/company-facts';
 
 const productsPage = loadPage('products');
 const casestudyPage = loadPage('casestudy');

@@ -2,7 +2,7 @@
 // /career/ lists the open ones; every opening has its own page, which stays reachable after it
 // closes and says so.
 import type { Job, JobPosting } from '../types';
-import { company as companyFacts } from './company';
+import { company as companyFacts } from './company-facts';
 import { loadCollection } from './markdown-collection';
 import { careerSchema, careerSections } from '../schema/front-matter';
 import { ContentError } from '../schema/errors';
