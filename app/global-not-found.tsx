@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { ContentPage } from '@/components/layout/ContentPage';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/RootDocument';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/generated/load';
 import { site } from '@/content/site';
 
 const notFoundPage = loadPage('./pages/not-found.yml');

@@ -10,15 +10,12 @@
 // (tests/unit/route-map.test.ts proves it).
 import type { InternalPath, PageContent, PageShare } from './types';
 import { ContentError } from './collections/load';
-import { loadPage } from './pages/load';
+import { loadPage } from './generated/load';
 import type { Lang } from './languages';
-import { careerPage } from './pages/career';
-import { helpArticlePage } from './pages/help-article';
-import { helpCenterPage, helpTopicPage } from './pages/help-center';
-import { integrationsPage } from './pages/integrations';
-import { jobOpeningPage } from './pages/job-opening';
-import { newsArticlePage } from './pages/news-article';
-import { newsCategoryPage, newsListPage } from './pages/news';
+import { careerPage, jobOpeningPage } from './generated/jobs';
+import { helpArticlePage, helpCenterPage, helpTopicPage } from './generated/help';
+import { integrationsPage } from './generated/integrations';
+import { newsArticlePage, newsCategoryPage, newsListPage } from './generated/news';
 import {
   laterNewsPages,
   newsArticlePath,

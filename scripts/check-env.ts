@@ -2,7 +2,7 @@
 // anything is built (lib/build-env.ts says what each check guards against), and a form or
 // analytics service the privacy notice does not name.
 import { buildEnvProblems, noticeProblems } from '../lib/build-env';
-import { loadPage } from '../content/pages/load';
+import { loadPage } from '../content/generated/load';
 
 const problems = buildEnvProblems(process.env);
 if (!problems.length) {

@@ -1,5 +1,5 @@
 // A page's content as a zod schema: meta, header and footer options and its ordered sections. The
-// build parses every page with it (content/pages/load.ts); PageContent is its inferred type.
+// build parses every page with it (content/generated/load.ts); PageContent is its inferred type.
 import { z } from 'zod';
 import { line, text } from './common';
 import { blockSectionSchema, sectionSchema } from './sections';
@@ -76,7 +76,8 @@ export const pageSchema = z.strictObject({
 
 /**
  * A page file (content/pages/<name>.yml) or campaign page as written: the page schema with only
- * the sections a file can fill (blockSectionSchema); the editor's forms are built from it.
+ * the sections a file can fill (blockSectionSchema: blocks, and generated sections in their file
+ * form, which content/generated/ fills); the editor's forms are built from it.
  */
 export const pageFileSchema = pageSchema.extend({
   sections: z.array(blockSectionSchema).meta({ title: 'Sections' }),

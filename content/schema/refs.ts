@@ -86,6 +86,11 @@ export const companyFacts: Readonly<Record<string, string>> = {
   'email.careers': site.email.careers,
   'email.security': site.email.security,
   phone: site.phone.label,
+  /** The main phone's call link (`tel:+91…`), for a link's href. */
+  'phone.href': site.phone.href,
+  'chat.label': site.chat.label,
+  'chat.href': site.chat.href,
+  supportHours: site.supportHours,
   /** The first office's address on one line (the grievance officer's, the legal pages'). */
   headOffice: offices[0]!.lines.join(', '),
   /** The privacy notice in force: the version every lead form sends, and its date as shown. */
@@ -98,6 +103,8 @@ export const companyFacts: Readonly<Record<string, string>> = {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(site.privacyNotice.version)),
+  /** How many integrations content/shared/integrations.ts lists (the integrations page counts them). */
+  integrationCount: String(integrations.length),
 };
 
 /**

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { PageContent } from '../types';
 import { collectionFiles, contentRoot } from '../collections/load';
 import { campaignSchema } from '../schema/campaign';
+import { fillPage } from '../generated/sections';
 import { loadDataFile } from './load';
 
 export type Campaign = {
@@ -23,5 +24,5 @@ export const campaigns: Campaign[] = collectionFiles(
   '.yml',
 ).map(({ slug, file }) => {
   const { indexable, ...content } = loadDataFile(file, campaignSchema, 'campaign page');
-  return { slug, indexable, content };
+  return { slug, indexable, content: fillPage(content) };
 });

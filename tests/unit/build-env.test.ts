@@ -8,7 +8,7 @@ import {
   endpointProblem,
   noticeProblems,
 } from '@/lib/build-env';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/generated/load';
 import { pagePolicy } from '@/lib/security-headers';
 
 const directive = (policy: string, name: string) =>

@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { JobCard } from '@/components/ui/JobCard';
 import { formatSalary, jobBySlug, jobOpenings, openPositions } from '@/content/shared/jobs';
-import { careerPage } from '@/content/pages/career';
-import { jobOpeningPage } from '@/content/pages/job-opening';
+import { careerPage, jobOpeningPage } from '@/content/generated/jobs';
 import { pageJsonLd } from '@/lib/seo';
 
 describe('JobCard', () => {

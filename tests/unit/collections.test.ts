@@ -18,15 +18,15 @@ function loadWith<T>(set: string, load: () => T): T {
 describe('adding one Markdown file', () => {
   const published = loadWith('collections', () => {
     /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
-    const news = require('@/content/pages/news') as typeof import('@/content/pages/news');
+    const news = require('@/content/generated/news') as typeof import('@/content/generated/news');
     const routes = require('@/content/routes') as typeof import('@/content/routes');
     const sitemap = (require('@/app/sitemap') as typeof import('@/app/sitemap')).default();
     const help =
       require('@/content/shared/help-articles') as typeof import('@/content/shared/help-articles');
     const search = require('@/lib/search-pages') as typeof import('@/lib/search-pages');
     const helpCenter =
-      require('@/content/pages/help-center') as typeof import('@/content/pages/help-center');
-    const career = require('@/content/pages/career') as typeof import('@/content/pages/career');
+      require('@/content/generated/help') as typeof import('@/content/generated/help');
+    const career = require('@/content/generated/jobs') as typeof import('@/content/generated/jobs');
     /* eslint-enable @typescript-eslint/no-require-imports */
     return {
       listing: JSON.stringify(news.newsListPage(1)),

@@ -7,7 +7,7 @@ import { footerColumns, legalLinks, mainNav, socials } from '@/content/site';
 import { allContent, isRoutePath, routes } from '@/content/routes';
 import { redirects } from '@/content/redirects';
 import type { PageContent } from '@/content/types';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/generated/load';
 import { inlineLinks } from '@/lib/inline-links';
 
 const notFoundPage = loadPage('./pages/not-found.yml');

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { PageContent, Section } from '@/content/types';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/generated/load';
 
 const homeFifteenPage = loadPage('./pages/home-fifteen.yml');
 const homeFourteenPage = loadPage('./pages/home-fourteen.yml');

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { integrationMarks, integrations } from '@/content/shared/integrations';
-import { integrationsPage, featuredIntegrations } from '@/content/pages/integrations';
+import { integrationsPage, featuredIntegrations } from '@/content/generated/integrations';
 import type { PageContent, Section } from '@/content/types';
 import { renderIntegrationLogo, simpleIcon } from '@/scripts/integration-logos';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/generated/load';
 
 const singleIntegrationPage = loadPage('./pages/single-integration.yml');
 const homePage = loadPage('./pages/home.yml');

@@ -1,5 +1,5 @@
 // A page file's parse in a test: the build's own check (parseContent with the page schema) over a
-// fixture page made of `sections`, as content/pages/load.ts runs it over a real file.
+// fixture page made of `sections`, as content/generated/load.ts runs it over a real file.
 import { parseContent } from '@/content/schema/check';
 import { pageSchema } from '@/content/schema/page';
 

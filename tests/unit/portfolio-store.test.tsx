@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PortfolioGallery } from '@/components/ui/PortfolioGallery';
 import { ProductCards } from '@/components/sections/ProductCards';
 import type { PortfolioSection, ProductCardsSection } from '@/content/types';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/generated/load';
 
 const homeNinePage = loadPage('./pages/home-nine.yml');
 const homeTenPage = loadPage('./pages/home-ten.yml');

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { HeroSliderSection, PriceTableSection } from '@/content/types';
 import { heroSlidesCarousel } from '@/content/shared/carousels';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/generated/load';
 
 const homeElevenPage = loadPage('./pages/home-eleven.yml');
 const homeTwelvePage = loadPage('./pages/home-twelve.yml');

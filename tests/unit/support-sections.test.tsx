@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { HelpSearch } from '@/components/islands/HelpSearch';
 import { helpArticles } from '@/content/shared/help-articles';
-import { helpCenterPage } from '@/content/pages/help-center';
-import { helpArticlePage } from '@/content/pages/help-article';
+import { helpArticlePage, helpCenterPage } from '@/content/generated/help';
 import { pageJsonLd } from '@/lib/seo';
 import type { PageContent } from '@/content/types';
-import { loadPage } from '@/content/pages/load';
+import { loadPage } from '@/content/generated/load';
 
 const productsPage = loadPage('./pages/products.yml');
 const casestudyPage = loadPage('./pages/casestudy.yml');
