@@ -5,10 +5,10 @@
 import type { Metadata } from 'next';
 import { ContentPage } from '@/components/layout/ContentPage';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/RootDocument';
-import { loadPage } from '@/content/load/page-files';
+import { pageContent } from '@/content/routes';
 import { company } from '@/content/load/company-facts';
 
-const notFoundPage = loadPage('not-found');
+const notFoundPage = pageContent('not-found');
 
 export const metadata: Metadata = {
   ...rootMetadata,

@@ -1,15 +1,16 @@
 // How the content editor (Decap CMS, /admin/) edits each collection. The fields are generated
 // from the zod schemas the build parses the files with (content/schema/front-matter.ts, through
 // lib/cms-fields.ts); this file only says where the files are, how the lists read, and the
-// Markdown body. The builders below do the same for data files in YAML (pages, shared items,
-// campaign pages), and editorCollections() is every collection the editor shows
-// (scripts/cms-assets.ts writes it into the config).
+// Markdown body. The builders below do the same for data files in YAML (pages, the generated
+// pages' templates, shared items, campaign pages), and editorCollections() is every collection the
+// editor shows (scripts/cms-assets.ts writes it into the config).
 import type { z } from 'zod';
 import { cmsFields, titleField, words, type CmsField, type RefTargets } from '../lib/cms-fields';
 import { campaignSchema } from './schema/campaign';
 import { companyFile, companySchema } from './schema/company';
 import { pageFileSchema } from './schema/page';
 import { sharedKinds } from './schema/shared-kinds';
+import { templates } from './schema/templates';
 import { pageFileSummaries } from './load/page-list';
 import {
   careerOptionalSections,
@@ -167,6 +168,54 @@ export function pagesCollection(
   };
 }
 
+/**
+ * A template: `content/templates/<name>.yml`, the words of a family of generated pages, with its
+ * own schema; labelled by the family and its paths, previewed at `preview` (where they are listed).
+ */
+export type TemplateFile = { name: string; label: string; preview: string; schema: z.ZodType };
+
+/**
+ * Generated pages: one form per template (content/schema/templates.ts), over the words of the pages
+ * the build makes from the news posts, help articles and job openings. Not created or deleted here:
+ * a family of pages is code (content/generated/). `refs`: the shared kinds a template may pick.
+ */
+export function templatesCollection(
+  files: TemplateFile[],
+  refs: RefTargets = {},
+): CmsFilesCollection {
+  return {
+    name: 'templates',
+    label: 'Generated pages',
+    label_singular: 'Generated page',
+    description:
+      'The words of the pages the build makes from the news posts, help articles and job openings. {page}, {title} and the like are filled in on each page (each field’s hint lists them); {{email.support}} and the like are the company’s facts.',
+    format: 'yml',
+    extension: 'yml',
+    create: false,
+    delete: false,
+    files: files.map((file) => ({
+      name: file.name,
+      label: file.label,
+      file: `content/templates/${file.name}.yml`,
+      preview_path: file.preview.replace(/^\//, ''),
+      fields: cmsFields(file.schema, { refs }),
+    })),
+  };
+}
+
+/**
+ * The Generated pages collection's files: every template of content/schema/templates.ts, labelled
+ * by its family and paths ("Help topics — /help-center/topic/<topic>/").
+ */
+export function templateFiles(): TemplateFile[] {
+  return Object.entries(templates).map(([name, { label, paths, preview, schema }]) => ({
+    name,
+    label: `${label} — ${paths}`,
+    preview,
+    schema,
+  }));
+}
+
 /** A folder of YAML entries editors create and delete, each file named from its `title` field. */
 const yamlFolder = (folder: string, title: string | undefined) =>
   ({
@@ -292,13 +341,14 @@ export function pageFiles(): PageFile[] {
 }
 
 /**
- * Every collection of the editor: news, job openings, help, the pages, the campaign pages, the
- * company's facts and each shared kind.
+ * Every collection of the editor: news, job openings, help, the pages, the generated pages'
+ * templates, the campaign pages, the company's facts and each shared kind.
  */
 export function editorCollections(): CmsCollection[] {
   return [
     ...cmsCollections,
     pagesCollection(pageFileSchema, pageFiles(), sharedKinds),
+    templatesCollection(templateFiles(), sharedKinds),
     campaignsCollection(campaignSchema, sharedKinds),
     companyCollection(companySchema, companyFile),
     ...sharedCollections(sharedKinds),

@@ -11,15 +11,12 @@
 import type { InternalPath, PageContent, PageShare } from './types';
 import { languages } from './catalog/languages';
 import { ContentError } from './schema/errors';
-import { pageFiles, type PageRoute } from './load/page-files';
+import { pageFile, pageFiles, type PageRoute } from './load/page-files';
 import type { Lang } from './catalog/languages';
-import { careerPage } from './pages/career';
-import { helpArticlePage } from './pages/help-article';
-import { helpCenterPage, helpTopicPage } from './pages/help-center';
-import { integrationsPage } from './pages/integrations';
-import { jobOpeningPage } from './pages/job-opening';
-import { newsArticlePage } from './pages/news-article';
-import { newsCategoryPage, newsListPage } from './pages/news';
+import { fillPage } from './generated/fill-sections';
+import { jobOpeningPage } from './generated/career-pages';
+import { helpArticlePage, helpTopicPage } from './generated/help-pages';
+import { newsArticlePage, newsCategoryPage, newsListPage } from './generated/news-pages';
 import {
   laterNewsPages,
   newsArticlePath,
@@ -61,25 +58,6 @@ export type PageEntry = {
   translations?: Translations;
 };
 
-/**
- * Pages whose content the build generates from a collection around the copy of their page file:
- * the help center's topics, the open positions, the integration catalog, the newest news.
- */
-const generated: Record<string, () => PageContent> = {
-  '/help-center/': () => helpCenterPage,
-  '/integrations/': () => integrationsPage,
-  '/career/': () => careerPage,
-  '/news/': () => newsListPage(1),
-};
-
-/** Until their copy is a page file: the generated pages' names. */
-const generatedRoutes: PageRoute[] = [
-  { path: '/help-center/', name: 'Help Center', indexable: true },
-  { path: '/integrations/', name: 'Integrations', indexable: true },
-  { path: '/career/', name: 'Career', indexable: true },
-  { path: '/news/', name: 'News', indexable: true },
-];
-
 /** A page file's entry: its route, its content, its translations with itself included. */
 function pageEntry(route: PageRoute, content: PageContent): [InternalPath, PageEntry] {
   const { path, name, indexable, lang, translations } = route;
@@ -118,16 +96,13 @@ function pageFileEntries(): [InternalPath, PageEntry][] {
         `${page.file}: "route.path" ${page.route.path} is already the path of ${other}`,
       );
     claimed.set(page.route.path, page.file);
-    return [pageEntry(page.route, page.content)];
+    return [pageEntry(page.route, fillPage(page.content))];
   });
 }
 
 /** Pages with a fixed path: every page file with a route, by path. */
 export const pages: Readonly<Partial<Record<InternalPath, PageEntry>>> = Object.fromEntries(
-  [
-    ...pageFileEntries(),
-    ...generatedRoutes.map((route) => pageEntry(route, generated[route.path]!())),
-  ].sort(byPath),
+  pageFileEntries().sort(byPath),
 );
 
 export type StaticPath = InternalPath;
@@ -268,7 +243,7 @@ export const collections = {
         name: campaign.content.meta.title,
         indexable: campaign.indexable,
         ...(campaign.indexable ? {} : { prerender: false as const }),
-        content: () => campaign.content,
+        content: () => fillPage(campaign.content),
       })),
   } satisfies Collection<{ slug: string }>,
 };
@@ -333,6 +308,11 @@ export const routePaths: readonly RoutePath[] = routes.map((route) => route.path
 
 export function isRoutePath(path: string): path is RoutePath {
   return (routePaths as readonly string[]).includes(path);
+}
+
+/** A page file's content as pages get it (its generated sections filled), by file name. */
+export function pageContent(name: string): PageContent {
+  return fillPage(pageFile(name).content);
 }
 
 /** The entry of a page with a fixed path; a path no page file claims fails the build. */

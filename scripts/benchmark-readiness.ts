@@ -10,7 +10,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { helpCenterPage } from '../content/pages/help-center';
+import { staticPage } from '../content/routes';
+
+const helpCenterPage = staticPage('/help-center/').content;
 
 const runs = Number(process.env.RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4295);

@@ -2,13 +2,13 @@
 // anything is built (lib/build-env.ts says what each check guards against), and a form or
 // analytics service the privacy notice does not name.
 import { buildEnvProblems, noticeProblems } from '../lib/build-env';
-import { loadPage } from '../content/load/page-files';
+import { pageFile } from '../content/load/page-files';
 
 const problems = buildEnvProblems(process.env);
 if (!problems.length) {
   const notices = {
-    'content/pages/privacy.yml': JSON.stringify(loadPage('privacy')),
-    'content/pages/privacy-hi.yml': JSON.stringify(loadPage('privacy-hi')),
+    'content/pages/privacy.yml': JSON.stringify(pageFile('privacy').content),
+    'content/pages/privacy-hi.yml': JSON.stringify(pageFile('privacy-hi').content),
   };
   problems.push(...noticeProblems(process.env, notices));
 }

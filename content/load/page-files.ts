@@ -3,13 +3,18 @@
 // field fails the build naming the file and the field. Each file says where it is served
 // (`route`); the route map lists pages by it. Build time (and jest) only.
 import type { z } from 'zod';
-import type { PageContent } from '../types';
 import { pageFileSchema, type pageRouteSchema } from '../schema/page';
 import { loadDataFile } from './data-file';
 import { pageFileNames } from './page-list';
 import { contentResolver } from './resolver';
 
 export type PageRoute = z.output<typeof pageRouteSchema>;
+
+/**
+ * A page file's content as parsed: its generated sections (a help center's topics, a job list …)
+ * still in their file form, which content/generated/fill-sections.ts fills.
+ */
+export type PageFileContent = Omit<z.output<typeof pageFileSchema>, 'route'>;
 
 export type PageFile = {
   /** The file name without `.yml`. */
@@ -18,7 +23,7 @@ export type PageFile = {
   file: string;
   /** Where it is served; absent only for the not-found page (app/global-not-found.tsx). */
   route?: PageRoute;
-  content: PageContent;
+  content: PageFileContent;
 };
 
 const folder = 'content/pages';
@@ -37,9 +42,9 @@ export function pageFiles(): PageFile[] {
   return cache;
 }
 
-/** The content of one page file by name (`not-found` for the 404 page). */
-export function loadPage(name: string): PageContent {
+/** One page file by name (`not-found` for the 404 page). */
+export function pageFile(name: string): PageFile {
   const page = pageFiles().find((candidate) => candidate.name === name);
   if (!page) throw new Error(`${folder}/${name}.yml: no such page file`);
-  return page.content;
+  return page;
 }

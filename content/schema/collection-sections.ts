@@ -1,8 +1,10 @@
 // Sections built around forms and over the Markdown collections (help center, news, careers), as
-// zod schemas. The templates in content/pages/ fill most of their fields from the collections; the
-// content model's types (content/types/forms.ts, help.ts, news.ts, careers.ts) are inferred here.
+// zod schemas. content/generated/ fills most of their fields from the collections (page files
+// write the file forms at the end); the content model's types (content/types/forms.ts, help.ts,
+// news.ts, careers.ts) are inferred here.
 import { z } from 'zod';
 import { currentResolver, sharedRef } from './refs';
+import { copy } from './templates';
 import {
   ctaSchema,
   hrefSchema,
@@ -403,4 +405,64 @@ export const helpListSchema = z
   .meta({
     title: 'Help article list',
     description: 'One help topic’s articles, a page at a time: topic chips, the list, pagination.',
+  });
+
+// File forms: a section the build fills from the collections, as a page file writes it (its copy
+// and settings). content/generated/sections.ts fills in the lists; the section's own schema above
+// stays what components get. content/schema/sections.ts offers these in page files.
+
+export const helpSearchFileSchema = helpSearchSchema.omit({ bundle: true }).meta({
+  title: 'Help search',
+  description:
+    "A search header: the page's h1 and a search over the whole site, help articles first (the build adds the search).",
+});
+
+export const helpTopicsFileSchema = helpTopicsSchema
+  .omit({ topics: true })
+  .extend({
+    more: z
+      .strictObject({
+        all: copy('On All Documentation', {
+          count: 'how many articles there are',
+          topic: 'the tab’s name',
+        }),
+        topic: copy('On a topic', {
+          count: 'how many articles the topic has',
+          topic: 'the topic’s name',
+        }),
+      })
+      .meta({
+        title: 'Link to a topic’s pages',
+        description: 'Ends a tab whose topic has more articles than the tab lists (12).',
+      }),
+  })
+  .meta({
+    title: 'Help topics',
+    description:
+      'The help articles in vertical tabs, one per topic (the build lists them from content/help/).',
+  });
+
+export const jobListFileSchema = jobListSchema.omit({ jobs: true }).meta({
+  title: 'Job list',
+  description:
+    'The open positions as cards (the build lists them from content/careers/, closed ones left out).',
+});
+
+export const newsListFileSchema = z
+  .strictObject({
+    type: z.literal('newsList'),
+    id: id(),
+    title: title(),
+    filters: z
+      .strictObject({
+        label: line('Label', 'The category links’ name, read out by screen readers.'),
+        all: line('All articles', 'The first link, to every article.'),
+      })
+      .meta({ title: 'Category links' }),
+    paginationLabel: line('Pagination label', 'The page links’ name, read out by screen readers.'),
+  })
+  .meta({
+    title: 'News list',
+    description:
+      'The newest articles, 12 a page, with links to each category and to the later pages (the build lists them from content/news/).',
   });

@@ -232,14 +232,35 @@ export const imageFeatureSchema = z
     description: 'Artwork beside copy and a checklist; `reverse` puts the artwork on the left.',
   });
 
+/**
+ * A button whose label and link may name company facts: `Email {{email.support}}`,
+ * `mailto:{{email.support}}` (refs.ts).
+ */
+const factCtaSchema = ctaSchema.extend({
+  label: withCompanyFacts(
+    line(
+      'Label',
+      '`{{email.support}}`, `{{phone}}`, … stand for the company’s (content/company.yml).',
+    ),
+  ),
+  // The link as the file writes it is checked first (the editor shows that pattern), then again
+  // with the facts written in.
+  href: hrefSchema.pipe(
+    withCompanyFacts(z.string()).pipe(hrefSchema) as unknown as z.ZodType<
+      z.output<typeof hrefSchema>,
+      z.output<typeof hrefSchema>
+    >,
+  ),
+});
+
 export const callToActionSchema = z
   .strictObject({
     type: z.literal('callToAction'),
     id: id(),
     title: title(),
     lead: lead(),
-    primary: ctaSchema,
-    secondary: ctaSchema.optional(),
+    primary: factCtaSchema,
+    secondary: factCtaSchema.optional(),
     tone: z.enum(['soft', 'dark']),
     /** Counters shown in the band (static text, they do not tick). */
     stats: z
@@ -293,7 +314,16 @@ export const highlightsSchema = z
     type: z.literal('highlights'),
     ...headed,
     items: z.array(
-      z.strictObject({ value: line('Value'), label: line('Label'), text: text('Text') }),
+      z.strictObject({
+        value: withCompanyFacts(
+          line(
+            'Value',
+            '`{{integrationCount}}` stands for how many integrations there are; `{{phone}}`, … for the company’s facts (content/company.yml).',
+          ),
+        ),
+        label: line('Label'),
+        text: text('Text'),
+      }),
     ),
   })
   .meta({

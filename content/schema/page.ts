@@ -109,7 +109,8 @@ export const pageRouteSchema = z
 
 /**
  * A page file (content/pages/<name>.yml) or campaign page as written: the page schema with only
- * the sections a file can fill (blockSectionSchema); the editor's forms are built from it.
+ * the sections a file can fill (blockSectionSchema: blocks, and generated sections in their file
+ * form, which content/generated/ fills); the editor's forms are built from it.
  */
 export const pageFileSchema = z.strictObject({
   route: pageRouteSchema.optional(),

@@ -137,6 +137,11 @@ export function companyFacts(company: Company): Readonly<Record<string, string>>
     'email.careers': company.email.careers,
     'email.security': company.email.security,
     phone: company.phone.label,
+    /** The main phone's call link (`tel:+91…`), for a link's href. */
+    'phone.href': company.phone.href,
+    'chat.label': company.chat.label,
+    'chat.href': company.chat.href,
+    supportHours: company.supportHours,
     /** The first office's address on one line (the grievance officer's, the legal pages'). */
     headOffice: company.offices[0]!.lines.join(', '),
     /** The privacy notice in force: the version every lead form sends, and its date as shown. */
@@ -149,6 +154,8 @@ export function companyFacts(company: Company): Readonly<Record<string, string>>
       year: 'numeric',
       timeZone: 'UTC',
     }).format(new Date(company.privacyNotice.version)),
+    /** How many integrations content/catalog/integrations.ts lists (the integrations page counts them). */
+    integrationCount: String(integrations.length),
   };
 }
 

@@ -46,14 +46,18 @@ import {
   formScreenSchema,
   helpArticleSchema,
   helpListSchema,
+  helpSearchFileSchema,
   helpSearchSchema,
+  helpTopicsFileSchema,
   helpTopicsSchema,
   jobDetailsSchema,
   jobHeaderSchema,
+  jobListFileSchema,
   jobListSchema,
   leadFormSchema,
   newsArticleSchema,
   newsCardsSchema,
+  newsListFileSchema,
   newsListSchema,
 } from './collection-sections';
 
@@ -172,10 +176,8 @@ function joinLists(section: Parsed): JoinedSection {
 export const sectionSchema = sectionUnion.transform(joinLists);
 
 /**
- * Sections the build fills from the collections (news, help, openings and their listings): only
- * the pages written in code (content/pages/*.ts) use them. A page file or a campaign page cannot
- * (their lists come from content/news/ and the like, not from the file), so the editor does not
- * offer them under "Add sections".
+ * Sections the build fills from the collections (news, help, openings and their listings). A page
+ * file cannot hold their lists (those come from content/news/ and the like, not from the file).
  */
 export const generatedSectionTypes = [
   'newsList',
@@ -190,24 +192,52 @@ export const generatedSectionTypes = [
 ] as const satisfies readonly (keyof SectionSchemas)[];
 
 type GeneratedType = (typeof generatedSectionTypes)[number];
+
+/**
+ * The file forms of generated sections a page file (or campaign page) may hold: the section as the
+ * file writes it, its copy and settings, which content/generated/sections.ts fills with the lists
+ * (fillSection). The other generated types (one news post, help article or opening, a help topic's
+ * list) exist only on the pages content/generated/ makes, with their words in content/templates/.
+ */
+export const fileFormSchemas = {
+  newsList: newsListFileSchema,
+  helpSearch: helpSearchFileSchema,
+  helpTopics: helpTopicsFileSchema,
+  jobList: jobListFileSchema,
+} as const satisfies { [K in GeneratedType]?: z.ZodType<{ type: K }> };
+
+type FileFormSchemas = typeof fileFormSchemas;
 type BlockSchemas = Omit<SectionSchemas, GeneratedType>;
 
-/** The sections a page file or campaign page may hold: every type but the generated ones. */
+/** A generated section as a page file writes it (fileFormSchemas). */
+export type FileFormSection = z.output<FileFormSchemas[keyof FileFormSchemas]>;
+
+/** The blocks: every section type but the generated ones, as a page file writes it. */
 export const blockSchemas = Object.fromEntries(
   Object.entries(sectionSchemas).filter(
     ([type]) => !(generatedSectionTypes as readonly string[]).includes(type),
   ),
 ) as BlockSchemas;
 
-const blockUnion = z.discriminatedUnion(
-  'type',
-  Object.values(blockSchemas) as [
-    BlockSchemas[keyof BlockSchemas],
-    ...BlockSchemas[keyof BlockSchemas][],
-  ],
-);
+type FileSchema = BlockSchemas[keyof BlockSchemas] | FileFormSchemas[keyof FileFormSchemas];
 
-/** One section of a page file (sectionSchema without the generated types). */
-export const blockSectionSchema = blockUnion.transform(
-  (section) => joinLists(section) as Exclude<JoinedSection, { type: GeneratedType }>,
+/** What a page file may hold and the editor offers, in the registry's order: blocks and file forms. */
+const fileSchemas = Object.entries(sectionSchemas).flatMap(([type, schema]): z.ZodType[] =>
+  type in fileFormSchemas
+    ? [fileFormSchemas[type as keyof FileFormSchemas]]
+    : type in blockSchemas
+      ? [schema]
+      : [],
+) as unknown as [FileSchema, ...FileSchema[]];
+
+const fileUnion = z.discriminatedUnion('type', fileSchemas);
+
+/**
+ * One section of a page file: a block (its lists joined, as sectionSchema does) or the file form
+ * of a generated section, which content/generated/ fills before a page gets it.
+ */
+export const blockSectionSchema = fileUnion.transform(
+  (section) =>
+    (section.type in fileFormSchemas ? section : joinLists(section as Parsed)) as
+      Exclude<JoinedSection, { type: GeneratedType }> | FileFormSection,
 );

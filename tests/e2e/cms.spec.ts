@@ -1,14 +1,15 @@
 // The content editor end to end, offline: a marketer logs in to /admin/ (out-e2e/, whose editor
-// talks to the local backend on `cmsBackendPort`), finds every page file and every shared item
-// listed (the written config loads), and makes each change of `changes` through Decap's UI: a
-// news post, a new shared FAQ item, an edited shared testimonial, /home-ten/'s hero, section
-// order and FAQ, and a campaign page from three blocks. Each goes through the editorial workflow
-// (its own branch, Ready, Publish) into a sandbox copy of the project
-// (tests/e2e/support/cms-sandbox.ts). The sandbox is then built once, like the real site, and
-// each change must show on its pages (the campaign page at its new URL); the HTML the post's body
-// tried to smuggle in is shown as text.
+// talks to the local backend on `cmsBackendPort`), finds every page file, every template of the
+// generated pages and every shared item listed (the written config loads), and makes each change
+// of `changes` through Decap's UI: a news post, a new shared FAQ item, an edited shared
+// testimonial, /home-ten/'s hero, section order and FAQ, a sentence of the help center (in a
+// section the build fills from content/help/), and a campaign page from three blocks. Each goes
+// through the editorial workflow (its own branch, Ready, Publish) into a sandbox copy of the
+// project (tests/e2e/support/cms-sandbox.ts). The sandbox is then built once, like the real site,
+// and each change must show on its pages (the campaign page at its new URL); the HTML the post's
+// body tried to smuggle in is shown as text.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { expect as baseExpect, test, type Locator, type Page } from './support/test';
@@ -22,7 +23,7 @@ import {
   startLocalBackend,
   stop,
 } from './support/cms-sandbox';
-import { pageFiles } from '../../content/editor-collections';
+import { pageFiles, templateFiles } from '../../content/editor-collections';
 import { loadCollection } from '../../content/load/markdown-collection';
 import { newsSchema } from '../../content/schema/front-matter';
 import { sharedKinds } from '../../content/schema/shared-kinds';
@@ -307,6 +308,41 @@ const homeTenEdited: Change = {
   },
 };
 
+const helpCenter = {
+  file: 'content/pages/help-center.yml',
+  // The lead of its search header: a section whose search the build adds (its file form).
+  lead: 'Search every guide our support team has written, or pick a topic below to browse them.',
+};
+
+const helpCenterEdited: Change = {
+  name: '/help-center/: a sentence of its search header',
+  async publish(page) {
+    await openCollection(page, 'Pages');
+    await page.getByRole('link', { name: 'Help Center — /help-center/' }).click();
+    const search = block(page, 'Help search');
+    await toggle(search).click();
+    await search.getByLabel('Lead', { exact: true }).fill(helpCenter.lead);
+    await save(page);
+    await publish(page);
+  },
+  files: [helpCenter.file],
+  merged(sandbox) {
+    const sections = committedData(sandbox, helpCenter.file).sections as Record<string, unknown>[];
+    const search = sections.find((section) => section.type === 'helpSearch');
+    expect(search).toMatchObject({ lead: helpCenter.lead });
+    // The file keeps copy and settings only: the search and the topics' articles are the build's.
+    expect(search).not.toHaveProperty('bundle');
+    expect(sections.find((section) => section.type === 'helpTopics')).not.toHaveProperty('topics');
+  },
+  async see(page, origin) {
+    await page.goto(`${origin}/help-center/`);
+    await expect(page.getByText(helpCenter.lead, { exact: true })).toBeVisible();
+    // The topic tabs the build fills still list the articles of content/help/.
+    const articleLinks = page.locator('#topics a[href^="/help-center/"]:not([href*="/topic/"])');
+    await expect(articleLinks.first()).toBeVisible();
+  },
+};
+
 const campaign = {
   title: 'Gold loan week for cooperative banks',
   slug: 'gold-loan-week-for-cooperative-banks',
@@ -394,7 +430,14 @@ const campaignPage: Change = {
 };
 
 /** In the order a marketer makes them (the FAQ item exists before the pages pick it). */
-const changes = [newsPost, newFaqItem, editedTestimonial, homeTenEdited, campaignPage];
+const changes = [
+  newsPost,
+  newFaqItem,
+  editedTestimonial,
+  homeTenEdited,
+  helpCenterEdited,
+  campaignPage,
+];
 
 test('a marketer publishes a post, shared items and page changes from /admin/; one build shows them all @any-width', async ({
   page,
@@ -415,10 +458,19 @@ test('a marketer publishes a post, shared items and page changes from /admin/; o
       await page.getByRole('button', { name: 'Login' }).click();
     });
 
-    await test.step('the config loads: every page file, every shared kind with its items', async () => {
+    await test.step('the config loads: every page file, every template, every shared kind with its items', async () => {
       await openCollection(page, 'Pages');
       for (const { label } of pageFiles())
         await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
+      // The words of the generated pages: one form per content/templates/*.yml.
+      await openCollection(page, 'Generated pages');
+      for (const { label } of templateFiles())
+        await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
+      await page.getByRole('link', { name: /^Help topics — / }).click();
+      const topicWords = parse(
+        readFileSync(path.join('content', 'templates', 'help-topic.yml'), 'utf8'),
+      ) as { header: { lead: string } };
+      await expect(page.getByLabel('Lead', { exact: true })).toHaveValue(topicWords.header.lead);
       for (const [kind, { label, folder }] of Object.entries(sharedKinds)) {
         await openCollection(page, label);
         const keys = readdirSync(folder).map((file) => file.replace(/\.yml$/, ''));

@@ -8,7 +8,7 @@ import {
   endpointProblem,
   noticeProblems,
 } from '@/lib/build-env';
-import { loadPage } from '@/content/load/page-files';
+import { pageFile } from '@/content/load/page-files';
 import { pagePolicy } from '@/lib/security-headers';
 
 const directive = (policy: string, name: string) =>
@@ -91,8 +91,8 @@ describe('endpoints checked at build', () => {
 
 describe('the privacy notice names the services the build sends to', () => {
   const notices = {
-    'content/pages/privacy.yml': JSON.stringify(loadPage('privacy')),
-    'content/pages/privacy-hi.yml': JSON.stringify(loadPage('privacy-hi')),
+    'content/pages/privacy.yml': JSON.stringify(pageFile('privacy').content),
+    'content/pages/privacy-hi.yml': JSON.stringify(pageFile('privacy-hi').content),
   };
 
   it('takes the services both notices name (Formspree, Plausible)', () => {

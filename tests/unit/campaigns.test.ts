@@ -35,6 +35,10 @@ ${extra}sections:
     pageItems:
       - question: Is this a fixture?
         answer: Yes, written by the test.
+  - type: jobList
+    id: jobs
+    title: Join the team behind it
+    tone: light
 `;
 
 /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
@@ -88,6 +92,11 @@ describe('adding one campaign file', () => {
       'Does our data stay in India?',
       'Is this a fixture?',
     ]);
+    // A job list's file form (its heading) gets the open positions of content/careers/.
+    const jobs = published.content.sections.find((section) => section.type === 'jobList');
+    expect(jobs).toMatchObject({ id: 'jobs', title: 'Join the team behind it' });
+    expect(jobs?.jobs.length).toBeGreaterThan(0);
+    expect(jobs?.jobs.every((job) => job.href.startsWith('/career/'))).toBe(true);
   });
 
   it('is noindex, out of the sitemap and the speculation rules by default', () => {

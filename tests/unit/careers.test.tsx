@@ -2,8 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { JobCard } from '@/components/ui/JobCard';
 import { formatSalary, jobBySlug, jobOpenings, openPositions } from '@/content/load/job-openings';
-import { careerPage } from '@/content/pages/career';
-import { jobOpeningPage } from '@/content/pages/job-opening';
+import { jobOpeningPage } from '@/content/generated/career-pages';
+import { staticPage } from '@/content/routes';
+
+const careerPage = staticPage('/career/').content;
 import { pageJsonLd } from '@/lib/seo';
 import { company } from '@/content/load/company-facts';
 

@@ -13,12 +13,12 @@ import { z } from 'zod';
 import * as schemas from '@/content/schema/front-matter';
 import * as marketing from '@/content/schema/marketing';
 import { cmsFields } from '@/lib/cms-fields';
-import { loadPage } from '@/content/load/page-files';
-import { pages, staticPage } from '@/content/routes';
+import { pageContent, pages, staticPage } from '@/content/routes';
 import { pageFileSchema as sitePageSchema } from '@/content/schema/page';
 import { campaignSchema as siteCampaignSchema } from '@/content/schema/campaign';
 import { companyFile, companySchema } from '@/content/schema/company';
-import { generatedSectionTypes, sectionSchemas } from '@/content/schema/sections';
+import { fileFormSchemas, generatedSectionTypes, sectionSchemas } from '@/content/schema/sections';
+import { templates, type TemplateName } from '@/content/schema/templates';
 import { sharedKinds as siteSharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
 import {
   campaignsCollection,
@@ -331,12 +331,13 @@ describe('the written config: pages and shared items of the site', () => {
   const byName = new Map(config.collections.map((collection) => [collection.name, collection]));
   const pageFields = cmsFields(sitePageSchema, { refs: siteSharedKinds });
 
-  it('holds the Markdown collections, the pages, the campaign pages, the company and one collection per shared kind', () => {
+  it('holds the Markdown collections, the pages, the generated pages, the campaign pages, the company and one collection per shared kind', () => {
     expect([...byName.keys()]).toEqual([
       'news',
       'careers',
       'help',
       'pages',
+      'templates',
       'campaigns',
       'company',
       ...Object.keys(siteSharedKinds),
@@ -385,24 +386,60 @@ describe('the written config: pages and shared items of the site', () => {
       // The route the file is previewed at is the one the route map gives its content.
       const route = `/${file.preview_path}` as keyof typeof pages;
       expect(`${file.name} → ${route}: ${route in pages}`).toBe(`${file.name} → ${route}: true`);
-      expect(staticPage(route).content).toEqual(loadPage(file.name));
+      expect(staticPage(route).content).toEqual(pageContent(file.name));
       expect(file.label).toMatch(new RegExp(` — ${route}$`));
       // Labelled by the page's own title, as a marketer knows it.
       expect(file.label).toBe(`${staticPage(route).content.meta.title} — ${route}`);
     }
-    // Sections: a typed block per section type a file can fill, in the registry's order; the
-    // types the build fills from the collections (news lists, help articles, openings) are not
-    // offered, and no page file uses one.
+    // Sections: a typed block per section type a file can fill, in the registry's order; of the
+    // types the build fills from the collections, those with a file form are offered in it (their
+    // copy and settings, not their lists), the others (one news post, help article or opening)
+    // are not.
     const sections = pageFields.find((field) => field.name === 'sections')!;
     expect(sections).toMatchObject({ widget: 'list', typeKey: 'type' });
     const offered = sections.types!.map((type) => type.name);
     expect(offered).toEqual(
       Object.keys(sectionSchemas).filter(
-        (type) => !(generatedSectionTypes as readonly string[]).includes(type),
+        (type) =>
+          type in fileFormSchemas || !(generatedSectionTypes as readonly string[]).includes(type),
       ),
     );
-    expect(offered).not.toContain('newsList');
+    expect(offered).not.toContain('newsArticle');
     expect(offered).toContain('faq');
+    const newsList = sections.types!.find((type) => type.name === 'newsList')!;
+    expect(newsList.fields!.map((field) => field.name)).toEqual([
+      'id',
+      'title',
+      'filters',
+      'paginationLabel',
+    ]);
+    const jobList = sections.types!.find((type) => type.name === 'jobList')!;
+    expect(jobList.fields!.map((field) => field.name)).not.toContain('jobs');
+  });
+
+  it('generated pages: one form per template, over content/templates/<name>.yml', () => {
+    const collection = byName.get('templates');
+    if (!collection || !('files' in collection)) throw new Error('no templates files collection');
+    expect(collection).toMatchObject({ label: 'Generated pages', create: false, delete: false });
+    const names = readdirSync(path.join(process.cwd(), 'content/templates'))
+      .filter((file) => file.endsWith('.yml'))
+      .map((file) => file.slice(0, -'.yml'.length));
+    expect(collection.files.map((file) => file.name).sort()).toEqual(names.sort());
+    for (const file of collection.files) {
+      const template = templates[file.name as TemplateName];
+      expect(file.file).toBe(`content/templates/${file.name}.yml`);
+      expect(file.label).toBe(`${template.label} — ${template.paths}`);
+      expect(file.fields).toEqual(cmsFields(template.schema, { refs: siteSharedKinds }));
+    }
+    // A placeholder field's hint names what it may hold.
+    const readingTime = collection.files
+      .find((file) => file.name === 'news-article')!
+      .fields.find((field) => field.name === 'article')!
+      .fields!.find((field) => field.name === 'readingTime');
+    expect(readingTime).toMatchObject({
+      widget: 'string',
+      hint: expect.stringMatching(/\{minutes\}/),
+    });
   });
 
   it('shared items: a collection per kind over its folder, with the kind’s schema’s fields', () => {

@@ -18,15 +18,13 @@ function loadWith<T>(set: string, load: () => T): T {
 describe('adding one Markdown file', () => {
   const published = loadWith('collections', () => {
     /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
-    const news = require('@/content/pages/news') as typeof import('@/content/pages/news');
+    const news =
+      require('@/content/generated/news-pages') as typeof import('@/content/generated/news-pages');
     const routes = require('@/content/routes') as typeof import('@/content/routes');
     const sitemap = (require('@/app/sitemap') as typeof import('@/app/sitemap')).default();
     const help =
       require('@/content/load/help-articles') as typeof import('@/content/load/help-articles');
     const search = require('@/lib/search-pages') as typeof import('@/lib/search-pages');
-    const helpCenter =
-      require('@/content/pages/help-center') as typeof import('@/content/pages/help-center');
-    const career = require('@/content/pages/career') as typeof import('@/content/pages/career');
     /* eslint-enable @typescript-eslint/no-require-imports */
     return {
       listing: JSON.stringify(news.newsListPage(1)),
@@ -37,8 +35,8 @@ describe('adding one Markdown file', () => {
         ?.lastModified,
       searchKind: search.searchKindOf('/help-center/auction-notice-template/'),
       helpFiles: help.helpArticles.map((article) => article.slug),
-      helpCenter: JSON.stringify(helpCenter.helpCenterPage),
-      career: JSON.stringify(career.careerPage),
+      helpCenter: JSON.stringify(routes.staticPage('/help-center/').content),
+      career: JSON.stringify(routes.staticPage('/career/').content),
       pages: Object.keys(routes.allContent()),
     };
   });

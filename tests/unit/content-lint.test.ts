@@ -5,15 +5,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { company } from '@/content/load/company-facts';
 import { footerColumns, legalLinks, mainNav } from '@/content/navigation';
-import { allContent, isRoutePath, routes } from '@/content/routes';
+import { allContent, isRoutePath, pageContent, routes } from '@/content/routes';
 import { redirects } from '@/content/redirects';
 import type { PageContent } from '@/content/types';
-import { loadPage } from '@/content/load/page-files';
 import { inlineLinks } from '@/lib/inline-links';
 
-const notFoundPage = loadPage('not-found');
+const notFoundPage = pageContent('not-found');
 
-const pageContent = allContent();
+const contentByPath = allContent();
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -42,7 +41,7 @@ function images(node: unknown, out: Record<string, unknown>[] = []): Record<stri
   return out;
 }
 
-const allPages: [string, PageContent][] = [...Object.entries(pageContent), ['404', notFoundPage]];
+const allPages: [string, PageContent][] = [...Object.entries(contentByPath), ['404', notFoundPage]];
 const sharedContent = {
   mainNav,
   footerColumns: footerColumns(company),
@@ -52,7 +51,7 @@ const sharedContent = {
 
 /** Section ids of a landed page, used to check `/path/#fragment` links. */
 function idsOn(routePath: string): string[] {
-  const page = pageContent[routePath as keyof typeof pageContent];
+  const page = contentByPath[routePath as keyof typeof contentByPath];
   return page ? collect(page.sections, 'id').map((found) => String(found.value)) : [];
 }
 

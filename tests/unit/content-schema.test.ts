@@ -7,8 +7,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { allContent, staticPage } from '@/content/routes';
-import { loadPage } from '@/content/load/page-files';
+import { allContent, pageContent, staticPage } from '@/content/routes';
+import { fillPage } from '@/content/generated/fill-sections';
+import { openPositions } from '@/content/load/job-openings';
 import { loadDataFile } from '@/content/load/data-file';
 import { sharedItems } from '@/content/load/shared-items';
 import { contentResolver } from '@/content/load/resolver';
@@ -39,7 +40,7 @@ function errorOf(edit: (text: string) => string): string {
 describe('pages as data files', () => {
   it('every route has content, every page file parses', () => {
     expect(Object.keys(allContent()).length).toBeGreaterThan(100);
-    expect(loadPage('home-ten')).toEqual(staticPage('/home-ten/').content);
+    expect(pageContent('home-ten')).toEqual(staticPage('/home-ten/').content);
   });
 
   it('every shared item parses with its kind’s schema', () => {
@@ -87,9 +88,57 @@ describe('pages as data files', () => {
     expect(message).toMatch(/"sections\.1\.type": /);
   });
 
-  it('fails a section the build fills from the collections (a news list) in a page file', () => {
-    expect(errorOf((text) => text.replace('  - type: logos\n', '  - type: newsList\n'))).toMatch(
+  it('fails a section only the build makes (a help article) in a page file', () => {
+    expect(errorOf((text) => text.replace('  - type: logos\n', '  - type: helpArticle\n'))).toMatch(
       /^home-ten\.yml: does not match the page schema\n {2}- "sections\.1\.type": /,
+    );
+  });
+
+  it('takes a generated section in its file form: its copy, not its list', () => {
+    // The logos section's heading is a job list's file form; its logos are not the file's to give.
+    expect(errorOf((text) => text.replace('  - type: logos\n', '  - type: jobList\n'))).toMatch(
+      /^home-ten\.yml: does not match the page schema\n {2}- "sections\.1" logos, carousel: Unrecognized keys/,
+    );
+  });
+
+  it('fills a file form with the collection it lists: the job list with the open positions', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-'));
+    const file = path.join(dir, 'jobs.yml');
+    try {
+      writeFileSync(
+        file,
+        [
+          'meta: { title: Jobs, description: Open positions. }',
+          'sections:',
+          '  - { type: jobList, id: jobs, title: Open positions, tone: light }',
+        ].join('\n'),
+      );
+      const page = fillPage(loadDataFile(file, pageFileSchema, 'page'));
+      expect(page.sections).toEqual([
+        {
+          type: 'jobList',
+          id: 'jobs',
+          title: 'Open positions',
+          tone: 'light',
+          jobs: openPositions,
+        },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails an unknown placeholder in a file form’s copy naming the field and the ones it knows', () => {
+    const helpCenter = readFileSync(
+      path.join(process.cwd(), 'content/pages/help-center.yml'),
+      'utf8',
+    );
+    expect(
+      errorOf(() =>
+        helpCenter.replace('See all {count} articles on {topic}', 'See all {total} on {topic}'),
+      ),
+    ).toMatch(
+      /"sections\.1\.more\.topic": unknown placeholder \{total\} \(this field knows \{count\}, \{topic\}\)/,
     );
   });
 

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { PageContent, Section } from '@/content/types';
-import { loadPage } from '@/content/load/page-files';
+import { pageContent } from '@/content/routes';
 import { company } from '@/content/load/company-facts';
 
-const homeFifteenPage = loadPage('home-fifteen');
-const homeFourteenPage = loadPage('home-fourteen');
+const homeFifteenPage = pageContent('home-fifteen');
+const homeFourteenPage = pageContent('home-fourteen');
 
 function sectionOf<T extends Section['type']>(
   page: PageContent,

@@ -34,7 +34,7 @@ function article(n: number): [string, string] {
 
 type Loaded = {
   help: typeof import('@/content/load/help-articles');
-  pages: typeof import('@/content/pages/help-center');
+  pages: typeof import('@/content/generated/help-pages');
   routes: typeof import('@/content/routes');
   sitemap: ReturnType<(typeof import('@/app/sitemap'))['default']>;
   speculation: typeof import('@/lib/speculation');
@@ -55,7 +55,7 @@ function publish(count: number): Loaded {
       /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
       return {
         help: require('@/content/load/help-articles'),
-        pages: require('@/content/pages/help-center'),
+        pages: require('@/content/generated/help-pages'),
         routes: require('@/content/routes'),
         sitemap: require('@/app/sitemap').default(),
         speculation: require('@/lib/speculation'),

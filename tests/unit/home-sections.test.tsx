@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { Section } from '@/content/types';
-import { loadPage } from '@/content/load/page-files';
+import { pageContent } from '@/content/routes';
 import { company } from '@/content/load/company-facts';
 
-const homePage = loadPage('home');
+const homePage = pageContent('home');
 
 /** The home page's section of the given type (the n-th one if several). */
 function sectionOf<T extends Section['type']>(type: T, n = 0): Extract<Section, { type: T }> {

@@ -3,14 +3,13 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { integrationMarks, integrations } from '@/content/catalog/integrations';
-import { integrationsPage, featuredIntegrations } from '@/content/pages/integrations';
 import type { PageContent, Section } from '@/content/types';
 import { renderIntegrationLogo, simpleIcon } from '@/scripts/integration-logos';
-import { loadPage } from '@/content/load/page-files';
+import { pageContent, staticPage } from '@/content/routes';
 import { company } from '@/content/load/company-facts';
 
-const singleIntegrationPage = loadPage('single-integration');
-const homePage = loadPage('home');
+const singleIntegrationPage = pageContent('single-integration');
+const homePage = pageContent('home');
 
 const root = path.resolve(__dirname, '..', '..');
 const route = (p: string) => expect.stringMatching(new RegExp(`^${p.replace(/\/$/, '')}/?$`));
@@ -70,10 +69,23 @@ describe('integration data', () => {
   });
 });
 
+const integrationsPage = staticPage('/integrations/').content;
+
 describe('IntegrationGrid on /integrations/', () => {
   it('shows nine tiles, each one link to /single-integration/, with all four badge kinds', () => {
     const grid = sectionOf(integrationsPage, 'integrationGrid');
-    expect(grid.integrations).toBe(featuredIntegrations);
+    const featuredIntegrations = grid.integrations;
+    expect(featuredIntegrations.map((item) => item.slug)).toEqual([
+      'transunion-cibil',
+      'aadhaar-ekyc',
+      'digilocker',
+      'nach-enach',
+      'razorpay',
+      'whatsapp-business',
+      'google-workspace',
+      'account-aggregator',
+      'google-sheets',
+    ]);
     render(<SectionStack company={company} sections={[grid]} />);
     const region = screen.getByRole('region', { name: grid.title });
     const tiles = within(region).getAllByRole('listitem');

@@ -29,7 +29,7 @@ function post(day: number, category: string): [string, string] {
 
 type Loaded = {
   articles: typeof import('@/content/load/news-posts');
-  news: typeof import('@/content/pages/news');
+  news: typeof import('@/content/generated/news-pages');
   routes: typeof import('@/content/routes');
   sitemap: ReturnType<(typeof import('@/app/sitemap'))['default']>;
   speculation: typeof import('@/lib/speculation');
@@ -49,7 +49,7 @@ function publish(count: number): Loaded {
       /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
       return {
         articles: require('@/content/load/news-posts'),
-        news: require('@/content/pages/news'),
+        news: require('@/content/generated/news-pages'),
         routes: require('@/content/routes'),
         sitemap: require('@/app/sitemap').default(),
         speculation: require('@/lib/speculation'),

@@ -12,8 +12,7 @@ import {
   newsPageCount,
   NEWS_PAGE_SIZE,
 } from '@/content/load/news-posts';
-import { newsCategoryPage, newsListPage } from '@/content/pages/news';
-import { newsArticlePage } from '@/content/pages/news-article';
+import { newsArticlePage, newsCategoryPage, newsListPage } from '@/content/generated/news-pages';
 import { pageJsonLd } from '@/lib/seo';
 import { routePaths } from '@/content/routes';
 import type { NewsListSection } from '@/content/types';

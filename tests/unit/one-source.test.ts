@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { company } from '@/content/load/company-facts';
+import { integrations } from '@/content/catalog/integrations';
 import { companyFile, companySchema } from '@/content/schema/company';
 import { pageSchema } from '@/content/schema/page';
 import { pageError } from './page-fixture';
@@ -95,9 +96,10 @@ describe('pages name the company’s facts instead of repeating them', () => {
       .filter((name) => name.endsWith('.yml'))
       .map((name) => `content/pages/${name}`),
     ...readdirSync(path.join(root, 'content/campaigns')).map((name) => `content/campaigns/${name}`),
+    ...readdirSync(path.join(root, 'content/templates')).map((name) => `content/templates/${name}`),
   ];
 
-  it('no page or campaign file writes an email address, a phone number or the stats', () => {
+  it('no page, template or campaign file writes an email address, a phone number or the stats', () => {
     const facts = [
       ...Object.values(company.email),
       company.phone.label,
@@ -130,6 +132,37 @@ describe('pages name the company’s facts instead of repeating them', () => {
     const terms = JSON.stringify(staticPage('/terms/').content);
     expect(terms).toContain(`Write to ${company.email.sales} about the trial`);
     expect(terms).not.toContain('{{');
+  });
+
+  it('resolves them in a call to action’s buttons and a highlight’s value', () => {
+    expect(sectionOf(staticPage('/help-center/').content, 'callToAction').secondary).toEqual({
+      label: `Email ${company.email.support}`,
+      href: `mailto:${company.email.support}`,
+    });
+    // The integrations page counts the integrations (`{{integrationCount}}`).
+    expect(sectionOf(staticPage('/integrations/').content, 'highlights').items[0]!.value).toBe(
+      String(integrations.length),
+    );
+    const cta = {
+      type: 'callToAction',
+      id: 'cta',
+      title: 'Write to us',
+      lead: 'We answer.',
+      primary: { label: 'Email {{email.support}}', href: 'mailto:{{email.suport}}' },
+      tone: 'soft',
+    };
+    expect(pageError([cta])).toMatch(
+      /"sections\.0\.primary\.href": unknown company fact \{\{email\.suport\}\}/,
+    );
+  });
+
+  it('the code that builds generated pages names no fact: their words are templates', () => {
+    for (const file of readdirSync(path.join(root, 'content/generated'))) {
+      const text = readFileSync(path.join(root, 'content/generated', file), 'utf8');
+      expect(`${file}: ${/load\/company-facts'|\bcompany\.(email|phone|chat)/.test(text)}`).toBe(
+        `${file}: false`,
+      );
+    }
   });
 
   it('fails an unknown fact, or a contact card with no link or two, naming the field', () => {

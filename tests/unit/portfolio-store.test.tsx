@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { PortfolioGallery } from '@/components/ui/PortfolioGallery';
 import { ProductCards } from '@/components/sections/ProductCards';
 import type { PortfolioSection, ProductCardsSection } from '@/content/types';
-import { loadPage } from '@/content/load/page-files';
+import { pageContent } from '@/content/routes';
 
-const homeNinePage = loadPage('home-nine');
-const homeTenPage = loadPage('home-ten');
+const homeNinePage = pageContent('home-nine');
+const homeTenPage = pageContent('home-ten');
 
 const portfolio = homeNinePage.sections.find(
   (section): section is PortfolioSection => section.type === 'portfolio',

@@ -2,12 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { HeroSliderSection, PriceTableSection } from '@/content/types';
 import { heroSlidesCarousel } from './fixtures/shared-items';
-import { loadPage } from '@/content/load/page-files';
+import { pageContent } from '@/content/routes';
 import { company } from '@/content/load/company-facts';
 
-const homeElevenPage = loadPage('home-eleven');
-const homeTwelvePage = loadPage('home-twelve');
-const homeThirteenPage = loadPage('home-thirteen');
+const homeElevenPage = pageContent('home-eleven');
+const homeTwelvePage = pageContent('home-twelve');
+const homeThirteenPage = pageContent('home-thirteen');
 
 // Render the carousel island directly (next/dynamic would resolve it asynchronously).
 jest.mock('@/components/islands', () => ({

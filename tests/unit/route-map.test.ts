@@ -65,7 +65,7 @@ describe('route map: page files and content files', () => {
     for (const page of contentPageFiles()) {
       const where = page.route
         ? `${page.file} → ${page.route.path} served: ${served.has(page.route.path)}`
-        : `${page.file} is the 404 page: ${notFound.includes(`loadPage('${page.name}')`)}`;
+        : `${page.file} is the 404 page: ${notFound.includes(`pageContent('${page.name}')`)}`;
       expect(where).toMatch(/: true$/);
     }
     // Only page files live there: a page's copy is data (content/generated/ holds the code).
@@ -103,7 +103,10 @@ describe('route map: page files that claim paths', () => {
   function routeMapOver(files: ReturnType<typeof page>[]) {
     let map: typeof import('@/content/routes') | undefined;
     jest.isolateModules(() => {
-      jest.doMock('@/content/load/page-files', () => ({ pageFiles: () => files }));
+      jest.doMock('@/content/load/page-files', () => ({
+        ...jest.requireActual('@/content/load/page-files'),
+        pageFiles: () => files,
+      }));
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       map = require('@/content/routes') as typeof import('@/content/routes');
     });

@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { HelpSearch } from '@/components/islands/HelpSearch';
 import { helpArticles } from '@/content/load/help-articles';
-import { helpCenterPage } from '@/content/pages/help-center';
-import { helpArticlePage } from '@/content/pages/help-article';
+import { helpArticlePage } from '@/content/generated/help-pages';
 import { pageJsonLd } from '@/lib/seo';
 import type { PageContent } from '@/content/types';
-import { loadPage } from '@/content/load/page-files';
+import { pageContent, staticPage } from '@/content/routes';
 import { company } from '@/content/load/company-facts';
 
-const productsPage = loadPage('products');
-const casestudyPage = loadPage('casestudy');
-const singleServicePage = loadPage('single-service');
+const helpCenterPage = staticPage('/help-center/').content;
+
+const productsPage = pageContent('products');
+const casestudyPage = pageContent('casestudy');
+const singleServicePage = pageContent('single-service');
 
 function renderPage(page: PageContent) {
   return render(<SectionStack company={company} sections={page.sections} />);

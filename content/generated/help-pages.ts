@@ -1,0 +1,107 @@
+// The help center's pages. /help-center/ is a page file (content/pages/help-center.yml, its
+// search and topic tabs filled from content/help/); each topic's pages (and those of every
+// article) have the words of content/templates/help-topic.yml and end with the help center's call
+// to action; each article's page has the words of content/templates/help-article.yml.
+import type { PageContent } from '../types';
+import { pageOf, pagination } from './pagination';
+import { fillPlaceholders } from '../schema/templates';
+import {
+  HELP_PAGE_SIZE,
+  articleBySlug,
+  helpTopicList,
+  helpTopicLists,
+  helpTopicPagePath,
+  relatedHelpArticles,
+  summaryOf,
+} from '../load/help-articles';
+import { pageFile } from '../load/page-files';
+import { loadTemplate } from '../load/template-files';
+import { fillPage, sectionOf } from './fill-sections';
+
+const helpCenterFile = pageFile('help-center').content;
+const callToAction = sectionOf(helpCenterFile, 'callToAction');
+const topicWords = loadTemplate('help-topic');
+const articleWords = loadTemplate('help-article');
+
+export const helpCenterPage: PageContent = fillPage(helpCenterFile);
+
+/** Page `page` (1-based) of one topic's articles (`all`: every article); page 1 is the topic's own URL. */
+export function helpTopicPage(slug: string, page = 1): PageContent {
+  const { label, articles } = helpTopicList(slug);
+  const { slice, count } = pageOf(articles, page, HELP_PAGE_SIZE, `${label} help`);
+  const kind = slug === 'all' ? topicWords.all : topicWords.topic;
+  const words = page > 1 ? kind.later : kind.first;
+  const total = articles.length;
+  const fill = (copy: string) =>
+    fillPlaceholders(copy, {
+      topic: label,
+      count: total,
+      articles: fillPlaceholders(
+        total === 1 ? topicWords.articles.one : topicWords.articles.other,
+        { count: total },
+      ),
+      page,
+      pages: count,
+    });
+  const { header, list } = topicWords;
+  return {
+    meta: { title: fill(words.meta.title), description: fill(words.meta.description) },
+    sections: [
+      {
+        type: 'pageHeader',
+        eyebrow: fill(words.eyebrow),
+        title: fill(words.title),
+        lead: header.lead,
+        tone: header.tone,
+      },
+      {
+        type: 'helpList',
+        id: list.id,
+        title: fill(words.listTitle),
+        topics: {
+          label: list.topicsLabel,
+          links: helpTopicLists.map((topic) => ({
+            label: topic.label,
+            href: helpTopicPagePath(topic.slug, 1),
+            current: topic.slug === slug,
+          })),
+        },
+        articles: slice.map(summaryOf),
+        ...(count > 1
+          ? {
+              pagination: pagination(list.paginationLabel, page, count, (n) =>
+                helpTopicPagePath(slug, n),
+              ),
+            }
+          : {}),
+      },
+      ...(callToAction ? [callToAction] : []),
+    ],
+  };
+}
+
+/** One article's page: the article with its contents, related articles and quick-support links, then a call to action. */
+export function helpArticlePage(slug: string): PageContent {
+  const article = articleBySlug(slug);
+  const words = articleWords.article;
+  return {
+    meta: { title: article.title, description: article.excerpt },
+    sections: [
+      {
+        type: 'helpArticle',
+        back: words.back,
+        category: article.category,
+        title: article.title,
+        excerpt: article.excerpt,
+        updated: article.updated,
+        readingTime: fillPlaceholders(words.readingTime, { minutes: article.body.readingMinutes }),
+        contents: article.body.headings,
+        html: article.body.html,
+        steps: article.body.steps,
+        related: relatedHelpArticles(article),
+        support: words.support,
+      },
+      { type: 'callToAction', ...articleWords.callToAction },
+    ],
+  };
+}

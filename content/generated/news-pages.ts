@@ -1,0 +1,132 @@
+// The news pages. /news/ is a page file (content/pages/news.yml, its list filled from
+// content/news/); its later pages and each category's pages show its header and its list's labels
+// with the words of content/templates/news-listing.yml; each post's page has the words of
+// content/templates/news-article.yml. Chips link to the category pages, so filtering needs no
+// JavaScript.
+import type { PageContent } from '../types';
+import { ContentError } from '../schema/errors';
+import { pageOf, pagination } from './pagination';
+import { fillPlaceholders } from '../schema/templates';
+import {
+  articles,
+  articlesIn,
+  newsArticleBySlug,
+  newsCategories,
+  newsCategoryPagePath,
+  newsCategoryPath,
+  newsPagePath,
+  relatedArticles,
+  NEWS_PAGE_SIZE,
+  type NewsCategorySlug,
+} from '../load/news-posts';
+import { leadImage } from '../load/images';
+import { pageFile } from '../load/page-files';
+import { loadTemplate } from '../load/template-files';
+import { fillPage, newsListing, sectionOf } from './fill-sections';
+
+const newsFile = pageFile('news').content;
+const newsPage = fillPage(newsFile);
+const header = sectionOf(newsFile, 'pageHeader');
+const list = sectionOf(newsFile, 'newsList');
+if (!list) {
+  throw new ContentError(
+    'content/pages/news.yml: has no newsList section; the later news pages and the category pages take their list’s labels from it',
+  );
+}
+const listWords = list;
+const listingWords = loadTemplate('news-listing');
+const articleWords = loadTemplate('news-article');
+
+/** Page `page` (1-based) of all articles: page 1 is /news/'s page file. */
+export function newsListPage(page: number): PageContent {
+  if (page === 1) return newsPage;
+  const { slice, count } = pageOf(articles, page, NEWS_PAGE_SIZE, 'news');
+  const words = listingWords.all.later;
+  const fill = (copy: string) => fillPlaceholders(copy, { page, pages: count });
+  return {
+    meta: { title: fill(words.meta.title), description: fill(words.meta.description) },
+    sections: [
+      ...(header ? [{ ...header, eyebrow: fill(words.eyebrow) }] : []),
+      newsListing(
+        listWords,
+        slice,
+        fill(words.listTitle),
+        'all',
+        pagination(listWords.paginationLabel, page, count, newsPagePath),
+      ),
+    ],
+  };
+}
+
+/** Page `page` (1-based) of one category's articles; page 1 is the category's own URL. */
+export function newsCategoryPage(slug: NewsCategorySlug, page = 1): PageContent {
+  const category = newsCategories.find((c) => c.slug === slug);
+  if (!category) throw new Error(`No news category ${slug}`);
+  const inCategory = articlesIn(slug);
+  const { slice, count } = pageOf(inCategory, page, NEWS_PAGE_SIZE, `${category.label} news`);
+  const words = page > 1 ? listingWords.category.later : listingWords.category.first;
+  const fill = (copy: string) =>
+    fillPlaceholders(copy, {
+      category: category.label,
+      categoryLower: category.label.toLowerCase(),
+      count: inCategory.length,
+      page,
+      pages: count,
+    });
+  return {
+    meta: { title: fill(words.meta.title), description: fill(words.meta.description) },
+    sections: [
+      ...(header ? [{ ...header, eyebrow: fill(words.eyebrow) }] : []),
+      newsListing(
+        listWords,
+        slice,
+        fill(words.listTitle),
+        slug,
+        count > 1
+          ? pagination(listWords.paginationLabel, page, count, (n) => newsCategoryPagePath(slug, n))
+          : undefined,
+      ),
+    ],
+  };
+}
+
+/** One post's page: the article, the newsletter banner and related articles. */
+export function newsArticlePage(slug: string): PageContent {
+  const article = newsArticleBySlug(slug);
+  const { article: words, subscribe, related } = articleWords;
+  const { quote } = words.aside;
+  const { more, ...heading } = related;
+  return {
+    meta: { title: article.title, description: article.excerpt },
+    sections: [
+      {
+        type: 'newsArticle',
+        id: words.id,
+        category: article.category,
+        categoryHref: newsCategoryPath(article.categorySlug),
+        icon: article.icon,
+        title: article.title,
+        lead: article.excerpt,
+        author: article.author,
+        date: article.date,
+        readingTime: fillPlaceholders(words.readingTime, { minutes: article.body.readingMinutes }),
+        image: article.image && leadImage(article.image),
+        html: article.body.html,
+        aside: {
+          title: words.aside.title,
+          quote: quote.quote,
+          name: quote.name,
+          role: quote.role,
+          avatar: quote.avatar,
+        },
+      },
+      { type: 'subscribeBanner', ...subscribe },
+      {
+        type: 'newsCards',
+        ...heading,
+        articles: relatedArticles(article),
+        ...(more ? { more } : {}),
+      },
+    ],
+  };
+}
