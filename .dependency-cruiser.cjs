@@ -40,133 +40,113 @@ const fileReadingExceptions = {
 /** The folders whose code ships: dependency-cruiser also follows imports into scripts/. */
 const source = '^(app|components|content|lib)/';
 
+/** A rule every import must pass: its `name`, and what it protects (`comment`, printed with each violation). */
+const forbid = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     // 1. No circles.
-    {
-      name: 'no-circular-content',
-      severity: 'error',
-      comment:
-        'content/ is layered, each layer built on the ones before it (catalog, schema, types, load, generated, routes): an import circle, type imports included, means a layer depends on one above it. Move the shared part down a layer.',
-      from: { path: '^content/' },
-      to: { circular: true },
-    },
-    {
-      name: 'no-circular-components',
-      severity: 'error',
-      comment:
-        'components/ is layered (ui → sections → layout; islands beside): an import circle, type imports included, means a lower layer knows a higher one. Move the shared part down a layer.',
-      from: { path: '^components/' },
-      to: { circular: true },
-    },
-    {
-      name: 'no-circular-lib',
-      severity: 'error',
-      comment:
-        'lib/ helpers depend on each other in one direction: a circle, type imports included, makes load order matter. The lazy `import()` of code loaded on intent (lib/attribution → lib/analytics) is not a circle at load time, so dynamic imports are left out.',
-      from: { path: '^lib/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
-    },
+    forbid(
+      'no-circular-content',
+      'content/ is layered, each layer built on the ones before it (catalog, schema, types, load, generated, routes): an import circle, type imports included, means a layer depends on one above it. Move the shared part down a layer.',
+      { path: '^content/' },
+      { circular: true },
+    ),
+    forbid(
+      'no-circular-components',
+      'components/ is layered (ui → sections → layout; islands beside): an import circle, type imports included, means a lower layer knows a higher one. Move the shared part down a layer.',
+      { path: '^components/' },
+      { circular: true },
+    ),
+    forbid(
+      'no-circular-lib',
+      'lib/ helpers depend on each other in one direction: a circle, type imports included, makes load order matter. The lazy `import()` of code loaded on intent (lib/attribution → lib/analytics) is not a circle at load time, so dynamic imports are left out.',
+      { path: '^lib/' },
+      { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    ),
 
     // 2. The content model is pure: schemas and their types import no I/O and no loader.
-    {
-      name: 'schema-imports-only-schema',
-      severity: 'error',
-      comment:
-        'content/schema/ and content/types.ts are the pure content model (the editor, the build and the tests import them without reading a file): they import only zod, content/schema/, content/types.ts, content/catalog/ and the pure lib helpers listed in .dependency-cruiser.cjs. A list a schema enumerates belongs in content/catalog/; a reference resolved against content is checked by content/load/.',
-      from: { path: '^content/(schema/|types\.ts$)' },
-      to: {
+    forbid(
+      'schema-imports-only-schema',
+      'content/schema/ and content/types.ts are the pure content model (the editor, the build and the tests import them without reading a file): they import only zod, content/schema/, content/types.ts, content/catalog/ and the pure lib helpers listed in .dependency-cruiser.cjs. A list a schema enumerates belongs in content/catalog/; a reference resolved against content is checked by content/load/.',
+      { path: '^content/(schema/|types\.ts$)' },
+      {
         pathNot: [
           '(^|/)node_modules/(@types/)?zod/',
           '^content/(schema/|catalog/|types\.ts$)',
           ...schemaLibHelpers,
         ],
       },
-    },
-    {
-      name: 'schema-reaches-no-io',
-      severity: 'error',
-      comment:
-        'content/schema/ and content/types.ts must load without reading a file, also through what they import (content/catalog/, lib helpers): no node builtin, no file reader or parser, no content/load/, content/generated/ or route map.',
-      from: { path: '^content/(schema/|types\.ts$)' },
-      to: { reachable: true, path: [nodeBuiltin, ...fileReaders, ...serverContent] },
-    },
-    {
-      name: 'types-are-type-only',
-      severity: 'error',
-      comment:
-        'content/types.ts holds only types inferred from content/schema/: `import type` / `export type` only, so importing a type never loads a module.',
-      from: { path: '^content/types\.ts$' },
-      to: { dependencyTypesNot: ['type-only'] },
-    },
+    ),
+    forbid(
+      'schema-reaches-no-io',
+      'content/schema/ and content/types.ts must load without reading a file, also through what they import (content/catalog/, lib helpers): no node builtin, no file reader or parser, no content/load/, content/generated/ or route map.',
+      { path: '^content/(schema/|types\.ts$)' },
+      { reachable: true, path: [nodeBuiltin, ...fileReaders, ...serverContent] },
+    ),
+    forbid(
+      'types-are-type-only',
+      'content/types.ts holds only types inferred from content/schema/: `import type` / `export type` only, so importing a type never loads a module.',
+      { path: '^content/types\.ts$' },
+      { dependencyTypesNot: ['type-only'] },
+    ),
 
     // 3. One place reads content files.
-    {
-      name: 'only-load-reads-files',
-      severity: 'error',
-      comment:
-        'content/load/ is the only code of app/, components/, content/ and lib/ that reads files (fs, yaml, gray-matter, markdown-it): everything else gets content from it, so a page, section or schema can be rendered or checked without the file system. The few other readers are named exceptions in .dependency-cruiser.cjs.',
-      from: {
+    forbid(
+      'only-load-reads-files',
+      'content/load/ is the only code of app/, components/, content/ and lib/ that reads files (fs, yaml, gray-matter, markdown-it): everything else gets content from it, so a page, section or schema can be rendered or checked without the file system. The few other readers are named exceptions in .dependency-cruiser.cjs.',
+      {
         path: source,
         pathNot: [
           '^content/load/',
           ...Object.keys(fileReadingExceptions).map((f) => `^${escape(f)}$`),
         ],
       },
-      to: { path: fileReaders },
-    },
-    ...Object.entries(fileReadingExceptions).map(([file, reason]) => ({
-      name: `reads-files-only-with-fs:${file}`,
-      severity: 'error',
-      comment: `${file} may read files with fs because it ${reason}; it parses no content (yaml, gray-matter, markdown-it are content/load/'s).`,
-      from: { path: `^${escape(file)}$` },
-      to: { path: fileReaders.slice(1) },
-    })),
+      { path: fileReaders },
+    ),
+    ...Object.entries(fileReadingExceptions).map(([file, reason]) =>
+      forbid(
+        `reads-files-only-with-fs:${file}`,
+        `${file} may read files with fs because it ${reason}; it parses no content (yaml, gray-matter, markdown-it are content/load/'s).`,
+        { path: `^${escape(file)}$` },
+        { path: fileReaders.slice(1) },
+      ),
+    ),
 
     // 4. What a browser can render.
-    {
-      name: 'browser-renderable-components',
-      severity: 'error',
-      comment:
-        "components/sections/, ui/, islands/ and forms/ render in a browser too (the content editor's preview): they must not reach, even through lib/ or a type import, content/load/ (files), the route map, content/generated/ or a node builtin. Take such data as props from components/layout/, which composes pages on the server.",
-      from: { path: '^components/(sections|ui|islands|forms)/' },
-      to: { reachable: true, path: [nodeBuiltin, ...serverContent] },
-    },
+    forbid(
+      'browser-renderable-components',
+      "components/sections/, ui/, islands/ and forms/ render in a browser too (the content editor's preview): they must not reach, even through lib/ or a type import, content/load/ (files), the route map, content/generated/ or a node builtin. Take such data as props from components/layout/, which composes pages on the server.",
+      { path: '^components/(sections|ui|islands|forms)/' },
+      { reachable: true, path: [nodeBuiltin, ...serverContent] },
+    ),
 
     // 5. The direction of the layers (from tests/unit/import-rules.test.ts).
-    {
-      name: 'content-and-lib-import-no-component',
-      severity: 'error',
-      comment:
-        'content/ is data and lib/ non-UI helpers: they import no component and nothing from app/ (components render content, never the other way; routes use both).',
-      from: { path: '^(content|lib)/' },
-      to: { path: '^(components|app)/' },
-    },
-    {
-      name: 'components-import-no-route',
-      severity: 'error',
-      comment:
-        'components/ knows no page: no section, island, form or layout imports from app/ (routes compose components, never the other way).',
-      from: { path: '^components/' },
-      to: { path: '^app/' },
-    },
-    {
-      name: 'sections-import-no-layout',
-      severity: 'error',
-      comment:
-        'components/layout/ renders sections; a section never imports layout (the page frame and the section registry), so a section renders alone.',
-      from: { path: '^components/sections/' },
-      to: { path: '^components/layout/' },
-    },
-    {
-      name: 'sections-take-islands-from-index',
-      severity: 'error',
-      comment:
-        "Sections (and the ui/ they share) take islands from @/components/islands (index.tsx), which loads each island's code on demand; importing an island file directly would put its code in every page's bundle. (components/forms/ composes the Form island itself, which every form needs.)",
-      from: { path: '^components/(sections|ui)/' },
-      to: { path: '^components/islands/', pathNot: '^components/islands/index\\.tsx$' },
-    },
+    forbid(
+      'content-and-lib-import-no-component',
+      'content/ is data and lib/ non-UI helpers: they import no component and nothing from app/ (components render content, never the other way; routes use both).',
+      { path: '^(content|lib)/' },
+      { path: '^(components|app)/' },
+    ),
+    forbid(
+      'components-import-no-route',
+      'components/ knows no page: no section, island, form or layout imports from app/ (routes compose components, never the other way).',
+      { path: '^components/' },
+      { path: '^app/' },
+    ),
+    forbid(
+      'sections-import-no-layout',
+      'components/layout/ renders sections; a section never imports layout (the page frame and the section registry), so a section renders alone.',
+      { path: '^components/sections/' },
+      { path: '^components/layout/' },
+    ),
+    forbid(
+      'sections-take-islands-from-index',
+      "Sections (and the ui/ they share) take islands from @/components/islands (index.tsx), which loads each island's code on demand; importing an island file directly would put its code in every page's bundle. (components/forms/ composes the Form island itself, which every form needs.)",
+      { path: '^components/(sections|ui)/' },
+      { path: '^components/islands/', pathNot: '^components/islands/index\\.tsx$' },
+    ),
 
     // The layout of content/: code in its folders, data in the others.
     {
@@ -183,14 +163,12 @@ module.exports = {
     },
 
     // The checks above hold only if every import resolves (the `@/` alias, .tsx).
-    {
-      name: 'imports-resolve',
-      severity: 'error',
-      comment:
-        'An import dependency-cruiser cannot resolve escapes every rule here: fix the import, or the resolver options in .dependency-cruiser.cjs (tsconfig paths, extensions).',
-      from: { path: source },
-      to: { couldNotResolve: true },
-    },
+    forbid(
+      'imports-resolve',
+      'An import dependency-cruiser cannot resolve escapes every rule here: fix the import, or the resolver options in .dependency-cruiser.cjs (tsconfig paths, extensions).',
+      { path: source },
+      { couldNotResolve: true },
+    ),
   ],
   options: {
     // `import type` counts: a circle of types is still a circle, and a type import still ties

@@ -148,24 +148,30 @@ export function pagesCollection(
   refs: RefTargets = {},
 ): CmsFilesCollection {
   const fields = cmsFields(pageSchema, { refs });
-  return {
-    name: 'pages',
-    label: 'Pages',
-    label_singular: 'Page',
-    description:
-      'Every page of the site: its title and description, header and footer, and its sections in order.',
-    format: 'yml',
-    extension: 'yml',
-    create: false,
-    delete: false,
-    files: files.map((file) => ({
+  return yamlFiles(
+    {
+      name: 'pages',
+      label: 'Pages',
+      label_singular: 'Page',
+      description:
+        'Every page of the site: its title and description, header and footer, and its sections in order.',
+    },
+    files.map((file) => ({
       name: file.name,
       label: file.label,
       file: `content/pages/${file.name}.yml`,
       preview_path: file.path.replace(/^\//, ''),
       fields,
     })),
-  };
+  );
+}
+
+/** A fixed set of YAML files, each with its form: not created or deleted in the editor. */
+function yamlFiles(
+  settings: EditorialSettings,
+  files: CmsFilesCollection['files'],
+): CmsFilesCollection {
+  return { ...settings, format: 'yml', extension: 'yml', create: false, delete: false, files };
 }
 
 /**
@@ -183,24 +189,22 @@ export function templatesCollection(
   files: TemplateFile[],
   refs: RefTargets = {},
 ): CmsFilesCollection {
-  return {
-    name: 'templates',
-    label: 'Generated pages',
-    label_singular: 'Generated page',
-    description:
-      'The words of the pages the build makes from the news posts, help articles and job openings. {page}, {title} and the like are filled in on each page (each field’s hint lists them); {{email.support}} and the like are the company’s facts.',
-    format: 'yml',
-    extension: 'yml',
-    create: false,
-    delete: false,
-    files: files.map((file) => ({
+  return yamlFiles(
+    {
+      name: 'templates',
+      label: 'Generated pages',
+      label_singular: 'Generated page',
+      description:
+        'The words of the pages the build makes from the news posts, help articles and job openings. {page}, {title} and the like are filled in on each page (each field’s hint lists them); {{email.support}} and the like are the company’s facts.',
+    },
+    files.map((file) => ({
       name: file.name,
       label: file.label,
       file: `content/templates/${file.name}.yml`,
       preview_path: file.preview.replace(/^\//, ''),
       fields: cmsFields(file.schema, { refs }),
     })),
-  };
+  );
 }
 
 /**
@@ -303,16 +307,14 @@ export function campaignsCollection(
  * content/schema/company.ts) from `companySchema`, previewed on the contact page.
  */
 export function companyCollection(companySchema: z.ZodType, file: string): CmsFilesCollection {
-  return {
-    name: 'company',
-    label: 'Company',
-    description:
-      'The company’s facts every page reads: contacts, stats, offices and social links. Edit a fact here once.',
-    format: 'yml',
-    extension: 'yml',
-    create: false,
-    delete: false,
-    files: [
+  return yamlFiles(
+    {
+      name: 'company',
+      label: 'Company',
+      description:
+        'The company’s facts every page reads: contacts, stats, offices and social links. Edit a fact here once.',
+    },
+    [
       {
         name: 'company',
         label: 'Company facts',
@@ -321,7 +323,7 @@ export function companyCollection(companySchema: z.ZodType, file: string): CmsFi
         fields: cmsFields(companySchema),
       },
     ],
-  };
+  );
 }
 
 /**
