@@ -20,27 +20,6 @@ import type {
   videoSchema,
 } from './schema/common';
 import type {
-  articleSchema,
-  callToActionSchema,
-  caseStudiesSchema,
-  contactChannelsSchema,
-  featureGridSchema,
-  heroSchema,
-  highlightsSchema,
-  imageFeatureSchema,
-  integrationBannerSchema,
-  integrationGridSchema,
-  integrationLogosSchema,
-  messageScreenSchema,
-  pageHeaderSchema,
-  productSuitesSchema,
-  quoteSchema,
-  subscribeBannerSchema,
-  testimonialSliderSchema,
-  testimonialTabsSchema,
-  timelineSchema,
-} from './schema/marketing';
-import type {
   footerOptionsSchema,
   headerOptionsSchema,
   pageMetaSchema,
@@ -49,44 +28,20 @@ import type {
 } from './schema/page';
 import type { sectionSchema } from './schema/sections';
 import type {
-  formScreenSchema,
-  leadFormSchema,
   testimonialTabSchema,
-  helpArticleSchema,
   helpArticleSummarySchema,
-  helpListSchema,
-  helpSearchSchema,
-  helpTopicsSchema,
-  jobDetailsSchema,
-  jobHeaderSchema,
-  jobListSchema,
   jobPostingSchema,
   jobSchema,
   articleSummarySchema,
   authorSchema,
   filterLinkSchema,
-  newsArticleSchema,
-  newsCardsSchema,
-  newsListSchema,
   paginationSchema,
 } from './schema/collection-sections';
 import type {
-  appDownloadSchema,
   appStoreSchema,
-  countdownSchema,
-  eventCardsSchema,
-  featureTabsSchema,
-  heroSliderSchema,
-  logosSchema,
-  peopleSchema,
   portfolioItemSchema,
-  portfolioSchema,
   priceRowSchema,
-  priceTableSchema,
-  productCardsSchema,
   productSchema,
-  scheduleSchema,
-  videoPromoSchema,
 } from './schema/landing';
 import type { Company } from './schema/company';
 
@@ -115,35 +70,41 @@ export type BillingChoice = z.infer<typeof billingChoiceSchema>;
 // inferred types, the props of the section components (a section whose list joins shared items and
 // the page's own is typed as the page schema gives it: content/schema/sections.ts, joinLists).
 
-export type HeroSection = z.infer<typeof heroSchema>;
-export type PageHeaderSection = z.infer<typeof pageHeaderSchema>;
-export type StorySection = Extract<Section, { type: 'story' }>;
-export type TimelineSection = z.infer<typeof timelineSchema>;
-export type TestimonialSliderSection = z.infer<typeof testimonialSliderSchema>;
-export type ContactChannelsSection = z.infer<typeof contactChannelsSchema>;
-export type FeatureGridSection = z.infer<typeof featureGridSchema>;
-export type ImageFeatureSection = z.infer<typeof imageFeatureSchema>;
-export type CallToActionSection = z.infer<typeof callToActionSchema>;
-export type SubscribeBannerSection = z.infer<typeof subscribeBannerSchema>;
-export type MessageScreenSection = z.infer<typeof messageScreenSchema>;
-export type HighlightsSection = z.infer<typeof highlightsSchema>;
-export type TestimonialTabsSection = z.infer<typeof testimonialTabsSchema>;
-export type WorkProcessSection = Extract<Section, { type: 'workProcess' }>;
-export type PricingSection = Extract<Section, { type: 'pricing' }>;
-export type FaqSection = Extract<Section, { type: 'faq' }>;
-export type IntegrationLogosSection = z.infer<typeof integrationLogosSchema>;
-export type IntegrationGridSection = z.infer<typeof integrationGridSchema>;
-export type IntegrationBannerSection = z.infer<typeof integrationBannerSchema>;
-export type ArticleSection = z.infer<typeof articleSchema>;
-export type ProductSuitesSection = z.infer<typeof productSuitesSchema>;
-export type CaseStudiesSection = z.infer<typeof caseStudiesSchema>;
-export type QuoteSection = z.infer<typeof quoteSchema>;
+export type HeroSection = SectionOf<'hero'>;
+export type PageHeaderSection = SectionOf<'pageHeader'>;
+export type StorySection = SectionOf<'story'>;
+export type TimelineSection = SectionOf<'timeline'>;
+export type TestimonialSliderSection = SectionOf<'testimonialSlider'>;
+export type ContactChannelsSection = SectionOf<'contactChannels'>;
+export type FeatureGridSection = SectionOf<'featureGrid'>;
+export type ImageFeatureSection = SectionOf<'imageFeature'>;
+export type CallToActionSection = SectionOf<'callToAction'>;
+export type SubscribeBannerSection = SectionOf<'subscribeBanner'>;
+export type MessageScreenSection = SectionOf<'messageScreen'>;
+export type HighlightsSection = SectionOf<'highlights'>;
+export type TestimonialTabsSection = SectionOf<'testimonialTabs'>;
+export type WorkProcessSection = SectionOf<'workProcess'>;
+export type PricingSection = SectionOf<'pricing'>;
+export type FaqSection = SectionOf<'faq'>;
+export type IntegrationLogosSection = SectionOf<'integrationLogos'>;
+export type IntegrationGridSection = SectionOf<'integrationGrid'>;
+export type IntegrationBannerSection = SectionOf<'integrationBanner'>;
+export type ArticleSection = SectionOf<'article'>;
+export type ProductSuitesSection = SectionOf<'productSuites'>;
+export type CaseStudiesSection = SectionOf<'caseStudies'>;
+export type QuoteSection = SectionOf<'quote'>;
 
 // A page: its sections (the union the section registry renders), header, footer and meta. The
 // schemas (content/schema/page.ts, content/schema/sections.ts) are the source; these are their
 // inferred types.
 
 export type Section = z.infer<typeof sectionSchema>;
+
+/**
+ * A section type's props, from the page schema's union: `SectionOf<'hero'>`. A new section type's
+ * component can take it directly, with no alias here.
+ */
+export type SectionOf<K extends Section['type']> = Extract<Section, { type: K }>;
 
 export type HeaderOptions = z.infer<typeof headerOptionsSchema>;
 
@@ -159,9 +120,9 @@ export type PageContent = z.infer<typeof pageSchema>;
 // Sections built around a form: the lead form and the full-screen form screens (their schemas in
 // content/schema/collection-sections.ts are the source), and the forms' own copy (content/copy/form-copy.ts).
 
-export type LeadFormSection = z.infer<typeof leadFormSchema>;
+export type LeadFormSection = SectionOf<'leadForm'>;
 export type TestimonialTab = z.infer<typeof testimonialTabSchema>;
-export type FormScreenSection = z.infer<typeof formScreenSchema>;
+export type FormScreenSection = SectionOf<'formScreen'>;
 
 /** A title and a sentence or two: a form's confirmation, or where to go instead. */
 export type FormMessage = { title: string; text: string };
@@ -234,19 +195,19 @@ export type WebSearchCopy = {
 // the source; these are their inferred types.
 
 export type HelpArticleSummary = z.infer<typeof helpArticleSummarySchema>;
-export type HelpSearchSection = z.infer<typeof helpSearchSchema>;
-export type HelpTopicsSection = z.infer<typeof helpTopicsSchema>;
-export type HelpArticleSection = z.infer<typeof helpArticleSchema>;
-export type HelpListSection = z.infer<typeof helpListSchema>;
+export type HelpSearchSection = SectionOf<'helpSearch'>;
+export type HelpTopicsSection = SectionOf<'helpTopics'>;
+export type HelpArticleSection = SectionOf<'helpArticle'>;
+export type HelpListSection = SectionOf<'helpList'>;
 
 // Careers: openings, the job list and a job's page. The schemas (content/schema/collection-sections.ts)
 // are the source; these are their inferred types.
 
 export type Job = z.infer<typeof jobSchema>;
 export type JobPosting = z.infer<typeof jobPostingSchema>;
-export type JobListSection = z.infer<typeof jobListSchema>;
-export type JobHeaderSection = z.infer<typeof jobHeaderSchema>;
-export type JobDetailsSection = z.infer<typeof jobDetailsSchema>;
+export type JobListSection = SectionOf<'jobList'>;
+export type JobHeaderSection = SectionOf<'jobHeader'>;
+export type JobDetailsSection = SectionOf<'jobDetails'>;
 
 /** The job opening page's fixed copy (components/sections/JobDetails.tsx). */
 export type JobDetailsCopy = {
@@ -284,25 +245,25 @@ export type Author = z.infer<typeof authorSchema>;
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export type FilterLink = z.infer<typeof filterLinkSchema>;
 export type Pagination = z.infer<typeof paginationSchema>;
-export type NewsListSection = z.infer<typeof newsListSchema>;
-export type NewsCardsSection = z.infer<typeof newsCardsSchema>;
-export type NewsArticleSection = z.infer<typeof newsArticleSchema>;
+export type NewsListSection = SectionOf<'newsList'>;
+export type NewsCardsSection = SectionOf<'newsCards'>;
+export type NewsArticleSection = SectionOf<'newsArticle'>;
 
 // Landing-page sections of the home variants: logos, videos, people, pricing tables, events. The
 // schemas (content/schema/landing.ts) are the source; these are their inferred types.
 
-export type LogosSection = z.infer<typeof logosSchema>;
-export type VideoPromoSection = z.infer<typeof videoPromoSchema>;
-export type PeopleSection = z.infer<typeof peopleSchema>;
-export type CountdownSection = z.infer<typeof countdownSchema>;
-export type AppDownloadSection = z.infer<typeof appDownloadSchema>;
-export type FeatureTabsSection = z.infer<typeof featureTabsSchema>;
-export type PriceTableSection = z.infer<typeof priceTableSchema>;
-export type HeroSliderSection = z.infer<typeof heroSliderSchema>;
-export type PortfolioSection = z.infer<typeof portfolioSchema>;
-export type ProductCardsSection = z.infer<typeof productCardsSchema>;
-export type EventCardsSection = z.infer<typeof eventCardsSchema>;
-export type ScheduleSection = z.infer<typeof scheduleSchema>;
+export type LogosSection = SectionOf<'logos'>;
+export type VideoPromoSection = SectionOf<'videoPromo'>;
+export type PeopleSection = SectionOf<'people'>;
+export type CountdownSection = SectionOf<'countdown'>;
+export type AppDownloadSection = SectionOf<'appDownload'>;
+export type FeatureTabsSection = SectionOf<'featureTabs'>;
+export type PriceTableSection = SectionOf<'priceTable'>;
+export type HeroSliderSection = SectionOf<'heroSlider'>;
+export type PortfolioSection = SectionOf<'portfolio'>;
+export type ProductCardsSection = SectionOf<'productCards'>;
+export type EventCardsSection = SectionOf<'eventCards'>;
+export type ScheduleSection = SectionOf<'schedule'>;
 export type AppStore = z.infer<typeof appStoreSchema>;
 export type PriceRow = z.infer<typeof priceRowSchema>;
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
