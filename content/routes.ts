@@ -15,8 +15,14 @@ import { pageFile, pageFiles, type PageRoute } from './load/page-files';
 import type { Lang } from './catalog/languages';
 import { fillPage } from './generated/fill-sections';
 import { jobOpeningPage } from './generated/career-pages';
-import { helpArticlePage, helpTopicPage } from './generated/help-pages';
-import { newsArticlePage, newsCategoryPage, newsListPage } from './generated/news-pages';
+import { helpArticlePage, helpTopicPage, helpTopicPageName } from './generated/help-pages';
+import {
+  newsArticlePage,
+  newsCategoryPage,
+  newsCategoryPageName,
+  newsListPage,
+  newsListPageName,
+} from './generated/news-pages';
 import {
   laterNewsPages,
   newsArticlePath,
@@ -158,7 +164,7 @@ export const collections = {
             ? { topic: topic.slug, page: [] }
             : { topic: topic.slug, page: ['page', String(page)] },
         path: helpTopicPagePath(topic.slug, page),
-        name: page === 1 ? `Help: ${topic.label}` : `Help: ${topic.label}, page ${page}`,
+        name: helpTopicPageName(topic.slug, page),
         indexable: true,
         content: () => helpTopicPage(topic.slug, page),
       })),
@@ -186,7 +192,7 @@ export const collections = {
       laterNewsPages().map((page) => ({
         params: { page: String(page) },
         path: newsPagePath(page),
-        name: `News, page ${page}`,
+        name: newsListPageName(page),
         indexable: true,
         content: () => newsListPage(page),
       })),
@@ -203,7 +209,7 @@ export const collections = {
             ? { category: category.slug, page: [] }
             : { category: category.slug, page: ['page', String(page)] },
         path: newsCategoryPagePath(category.slug, page),
-        name: page === 1 ? `${category.label} news` : `${category.label} news, page ${page}`,
+        name: newsCategoryPageName(category.slug, page),
         indexable: true,
         content: () => newsCategoryPage(category.slug, page),
       })),

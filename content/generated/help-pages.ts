@@ -25,8 +25,8 @@ const articleWords = loadTemplate('help-article');
 
 export const helpCenterPage: PageContent = fillPage(helpCenterFile);
 
-/** Page `page` (1-based) of one topic's articles (`all`: every article); page 1 is the topic's own URL. */
-export function helpTopicPage(slug: string, page = 1): PageContent {
+/** The words of page `page` of a topic's list, its articles, and its placeholders' filler. */
+function topicPage(slug: string, page: number) {
   const { label, articles } = helpTopicList(slug);
   const { slice, count } = pageOf(articles, page, HELP_PAGE_SIZE, `${label} help`);
   const kind = slug === 'all' ? topicWords.all : topicWords.topic;
@@ -43,6 +43,18 @@ export function helpTopicPage(slug: string, page = 1): PageContent {
       page,
       pages: count,
     });
+  return { words, fill, slice, count };
+}
+
+/** The name of a topic's page `page` in the route map (breadcrumbs). */
+export function helpTopicPageName(slug: string, page = 1): string {
+  const { words, fill } = topicPage(slug, page);
+  return fill(words.routeName);
+}
+
+/** Page `page` (1-based) of one topic's articles (`all`: every article); page 1 is the topic's own URL. */
+export function helpTopicPage(slug: string, page = 1): PageContent {
+  const { words, fill, slice, count } = topicPage(slug, page);
   const { header, list } = topicWords;
   return {
     meta: { title: fill(words.meta.title), description: fill(words.meta.description) },

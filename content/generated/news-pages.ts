@@ -37,12 +37,24 @@ const listWords = list;
 const listingWords = loadTemplate('news-listing');
 const articleWords = loadTemplate('news-article');
 
-/** Page `page` (1-based) of all articles: page 1 is /news/'s page file. */
-export function newsListPage(page: number): PageContent {
-  if (page === 1) return newsPage;
+/** The words of a later page `page` of all articles, its articles, and its placeholders' filler. */
+function laterListPage(page: number) {
   const { slice, count } = pageOf(articles, page, NEWS_PAGE_SIZE, 'news');
   const words = listingWords.all.later;
   const fill = (copy: string) => fillPlaceholders(copy, { page, pages: count });
+  return { words, fill, slice, count };
+}
+
+/** The name of a later page of all articles in the route map (breadcrumbs). */
+export function newsListPageName(page: number): string {
+  const { words, fill } = laterListPage(page);
+  return fill(words.routeName);
+}
+
+/** Page `page` (1-based) of all articles: page 1 is /news/'s page file. */
+export function newsListPage(page: number): PageContent {
+  if (page === 1) return newsPage;
+  const { words, fill, slice, count } = laterListPage(page);
   return {
     meta: { title: fill(words.meta.title), description: fill(words.meta.description) },
     sections: [
@@ -58,8 +70,8 @@ export function newsListPage(page: number): PageContent {
   };
 }
 
-/** Page `page` (1-based) of one category's articles; page 1 is the category's own URL. */
-export function newsCategoryPage(slug: NewsCategorySlug, page = 1): PageContent {
+/** The words of page `page` of a category's articles, its articles, and its placeholders' filler. */
+function categoryPage(slug: NewsCategorySlug, page: number) {
   const category = newsCategories.find((c) => c.slug === slug);
   if (!category) throw new Error(`No news category ${slug}`);
   const inCategory = articlesIn(slug);
@@ -73,6 +85,18 @@ export function newsCategoryPage(slug: NewsCategorySlug, page = 1): PageContent 
       page,
       pages: count,
     });
+  return { words, fill, slice, count };
+}
+
+/** The name of a category's page `page` in the route map (breadcrumbs). */
+export function newsCategoryPageName(slug: NewsCategorySlug, page = 1): string {
+  const { words, fill } = categoryPage(slug, page);
+  return fill(words.routeName);
+}
+
+/** Page `page` (1-based) of one category's articles; page 1 is the category's own URL. */
+export function newsCategoryPage(slug: NewsCategorySlug, page = 1): PageContent {
+  const { words, fill, slice, count } = categoryPage(slug, page);
   return {
     meta: { title: fill(words.meta.title), description: fill(words.meta.description) },
     sections: [

@@ -8,6 +8,7 @@ import { loadCollection } from './markdown-collection';
 import type { RenderedMarkdown } from './markdown';
 import { helpSchema } from '../schema/front-matter';
 import { helpTopics, type HelpTopic } from '../catalog/taxonomies';
+import { loadTemplate } from './template-files';
 
 export { helpTopics, type HelpTopic } from '../catalog/taxonomies';
 
@@ -96,12 +97,12 @@ export function relatedHelpArticles(article: HelpArticle, count = 4): HelpArticl
   return [...picked, ...sameTopic].slice(0, Math.max(count, picked.length)).map(summaryOf);
 }
 
-/** A topic's listing: every article of one topic, or all of them ("All Documentation"). */
+/** A topic's listing: every article of one topic, or all of them (`all`, named in content/templates/help-topic.yml). */
 export type HelpTopicList = { slug: string; label: string; articles: HelpArticle[] };
 
 /** The listings the help center links to: all articles first, then each topic in order. */
 export const helpTopicLists: HelpTopicList[] = [
-  { slug: 'all', label: 'All Documentation', articles: helpArticles },
+  { slug: 'all', label: loadTemplate('help-topic').all.label, articles: helpArticles },
   ...helpTopics.map((topic) => ({
     slug: slugify(topic),
     label: topic,

@@ -8,10 +8,15 @@ import { careerSchema, careerSections } from '../schema/front-matter';
 import { ContentError } from '../schema/errors';
 import { currencies, employmentTypes, workplaces } from '../catalog/taxonomies';
 import { buildDay } from '../../lib/build-day';
+import { fillPlaceholders } from '../schema/templates';
+import { loadTemplate } from './template-files';
 
 export { buildDay };
 
 const company = `${companyFacts.name} Technologies`;
+
+/** The card's words (content/templates/job-opening.yml); a closed opening's links as its page's button does. */
+const { card, details, application } = loadTemplate('job-opening');
 
 export function jobPath(slug: string) {
   return `/career/${slug}/` as const;
@@ -48,6 +53,7 @@ export const jobOpenings: JobPosting[] = loadCollection('careers', careerSchema)
     const employment = employmentTypes[entry.employmentType];
     const href = jobPath(entry.slug);
     const closed = entry.validThrough < buildDay();
+    const fill = (copy: string) => fillPlaceholders(copy, { title: entry.title });
     return {
       slug: entry.slug,
       title: entry.title,
@@ -61,11 +67,11 @@ export const jobOpenings: JobPosting[] = loadCollection('careers', careerSchema)
       location: entry.location,
       salary: formatSalary(entry.salary.currency, entry.salary.min, entry.salary.max),
       apply: closed
-        ? { label: 'See open positions', href: '/career/' }
-        : { label: 'Apply Now', href: `${href}#apply` },
+        ? { label: fill(details.closed.label), href: details.closed.href }
+        : { label: fill(card.apply), href: `${href}#${application.id}` },
       logo: {
         src: '/images/careers/finorbit-mark.svg',
-        alt: `${companyFacts.name} logo`,
+        alt: fill(card.logoAlt),
         width: 64,
         height: 64,
       },

@@ -80,6 +80,12 @@ const factHref = withCompanyFacts(
 /** A link with a label of plain copy. */
 const link = () => z.strictObject({ label: copy('Label'), href: factHref });
 
+/** A generated page's name in the route map (content/routes.ts), which breadcrumbs show. */
+const routeName = (placeholders: Placeholders) =>
+  copy('Name', placeholders, {
+    description: 'What the breadcrumbs (and search engines’ breadcrumb trail) call the page.',
+  });
+
 // ---------------------------------------------------------------- news posts
 
 const minutes = { minutes: 'the minutes the post takes to read' };
@@ -144,6 +150,7 @@ const category = {
 /** The words of one kind of news listing page. */
 const newsListingCopy = (placeholders: Placeholders) =>
   z.strictObject({
+    routeName: routeName(placeholders),
     meta: z.strictObject({
       title: copy('Title', placeholders, { description: 'The page’s <title>.' }),
       description: copy('Description', placeholders, {
@@ -220,7 +227,7 @@ export const helpArticleTemplateSchema = z.strictObject({
 // ---------------------------------------------------------------- help topics
 
 const topic = {
-  topic: 'the topic’s name (“All Documentation” on the list of every article)',
+  topic: 'the topic’s name (on the list of every article, its Name under Every article)',
   count: 'how many articles it has',
   articles: 'the same in words (Article count, above)',
 };
@@ -228,6 +235,7 @@ const topic = {
 /** The words of one kind of help topic page. */
 const helpTopicCopy = (placeholders: Placeholders) =>
   z.strictObject({
+    routeName: routeName(placeholders),
     meta: z.strictObject({
       title: copy('Title', placeholders, { description: 'The page’s <title>.' }),
       description: copy('Description', placeholders, {
@@ -264,6 +272,14 @@ export const helpTopicTemplateSchema = z.strictObject({
     .meta({ title: 'Article list' }),
   all: z
     .strictObject({
+      label: copy(
+        'Name',
+        {},
+        {
+          description:
+            'The list of every article: its tab on /help-center/, its link among the topics, and {topic} on its pages.',
+        },
+      ),
       first: helpTopicCopy(topic).meta({ title: 'First page' }),
       later: helpTopicCopy({ ...topic, ...page }).meta({ title: 'Later pages' }),
     })
@@ -303,15 +319,28 @@ export const jobOpeningTemplateSchema = z.strictObject({
       apply: copy('Apply button', job, {
         description: 'Leads to the application form below.',
       }),
-      closed: z
-        .strictObject({ label: copy('Label', job), href: internalPathSchema })
-        .meta({ title: 'Once closed', description: 'The button instead, once the role closed.' }),
+      closed: z.strictObject({ label: copy('Label', job), href: internalPathSchema }).meta({
+        title: 'Once closed',
+        description: 'The button instead, once the role closed (its card’s link too).',
+      }),
     })
     .meta({
       title: 'The role',
       description:
         'The role and its Job Overview, from its file in content/careers/ (their headings and labels are content/shared/jobs.ts).',
     }),
+  card: z
+    .strictObject({
+      apply: copy('Apply link', job, {
+        description:
+          'On the opening’s card (/career/, other openings): leads to its application form. Once closed, the card links as the role’s Once closed button.',
+      }),
+      logoAlt: copy('Logo text', job, {
+        description:
+          'What the company logo on the opening’s banner says to screen readers; {{name}} is the company’s name.',
+      }),
+    })
+    .meta({ title: 'Card', description: 'How each opening is shown in lists and on its banner.' }),
   application: z
     .strictObject({
       id: id(),

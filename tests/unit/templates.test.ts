@@ -18,6 +18,7 @@ import { helpArticles } from '@/content/load/help-articles';
 import { jobOpenings } from '@/content/load/job-openings';
 import { loadDataFile } from '@/content/load/data-file';
 import { contentResolver } from '@/content/load/resolver';
+import { routes } from '@/content/routes';
 
 const root = process.cwd();
 const names = Object.keys(templates) as TemplateName[];
@@ -35,6 +36,52 @@ function errorOf(name: TemplateName, edit: (text: string) => string): string {
     return '';
   } catch (error) {
     return (error as Error).message.replace(file, `${name}.yml`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `load` run on fresh modules whose loadTemplate reads each template of `edits` from a temporary
+ * copy changed by its edit (the others from content/templates/).
+ */
+function withTemplates<T>(
+  edits: Partial<Record<TemplateName, (text: string) => string>>,
+  load: () => T,
+): T {
+  const dir = mkdtempSync(path.join(tmpdir(), 'templates-'));
+  try {
+    for (const [name, edit] of Object.entries(edits)) {
+      const text = readFileSync(path.join(root, `content/templates/${name}.yml`), 'utf8');
+      const changed = edit(text);
+      expect(changed).not.toBe(text);
+      writeFileSync(path.join(dir, `${name}.yml`), changed);
+    }
+    let result: T | undefined;
+    jest.isolateModules(() => {
+      // Each module fresh, the schemas too: a reference resolves in the parse of its own module.
+      jest.doMock('@/content/load/template-files', () => {
+        const actual = jest.requireActual<typeof import('@/content/load/template-files')>(
+          '@/content/load/template-files',
+        );
+        const { loadDataFile: loadFile } = jest.requireActual<
+          typeof import('@/content/load/data-file')
+        >('@/content/load/data-file');
+        const { contentResolver: resolver } =
+          jest.requireActual<typeof import('@/content/load/resolver')>('@/content/load/resolver');
+        const { templates: fresh } = jest.requireActual<
+          typeof import('@/content/schema/templates')
+        >('@/content/schema/templates');
+        return {
+          loadTemplate: (name: TemplateName) =>
+            name in edits
+              ? loadFile(path.join(dir, `${name}.yml`), fresh[name].schema, 'template', resolver)
+              : actual.loadTemplate(name),
+        };
+      });
+      result = load();
+    });
+    return result as T;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -154,5 +201,112 @@ describe('templates of the generated pages', () => {
         points: jobWords.application.points,
       }),
     );
+  });
+
+  it('names the listing pages in the route map (breadcrumbs) from their templates', () => {
+    const help = loadTemplate('help-topic');
+    const news = loadTemplate('news-listing');
+    const nameOf = (at: string) => routes.find((route) => route.path === at)?.name;
+    expect(help.all.label).toBe('All Documentation');
+    expect(nameOf('/help-center/topic/all/')).toBe(
+      fillPlaceholders(help.all.first.routeName, { topic: help.all.label }),
+    );
+    expect(nameOf('/help-center/topic/all/')).toBe('Help: All Documentation');
+    expect(nameOf('/help-center/topic/all/page/2/')).toBe('Help: All Documentation, page 2');
+    expect(nameOf('/news/page/2/')).toBe(fillPlaceholders(news.all.later.routeName, { page: 2 }));
+    expect(nameOf('/news/category/research/')).toBe('Research news');
+  });
+
+  it('reads the route names, the all-articles label and the job card’s words from the files', () => {
+    const loaded = withTemplates(
+      {
+        'help-topic': (text) =>
+          text
+            .replace('label: All Documentation', 'label: Every guide')
+            .replaceAll("routeName: 'Help: {topic}'", "routeName: 'Guides: {topic}'")
+            .replaceAll(
+              "routeName: 'Help: {topic}, page {page}'",
+              "routeName: 'Guides: {topic}, {page} of {pages}'",
+            ),
+        'news-listing': (text) =>
+          text
+            .replace('routeName: News, page {page}', "routeName: 'Older news: {page}/{pages}'")
+            .replace("routeName: '{category} news'", "routeName: 'About {categoryLower}'"),
+        'job-opening': (text) =>
+          text
+            .replace('apply: Apply Now', "apply: 'Apply: {title}'")
+            .replace("logoAlt: '{{name}} logo'", "logoAlt: 'The {{legalName}} mark'")
+            .replace('label: See open positions', "label: 'Other roles than {title}'"),
+      },
+      () => {
+        /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules that read the copies */
+        const { routes: fresh } = require('@/content/routes') as typeof import('@/content/routes');
+        const help =
+          require('@/content/load/help-articles') as typeof import('@/content/load/help-articles');
+        const jobs =
+          require('@/content/load/job-openings') as typeof import('@/content/load/job-openings');
+        /* eslint-enable @typescript-eslint/no-require-imports */
+        const nameOf = (at: string) => fresh.find((route) => route.path === at)?.name;
+        return {
+          allLabel: help.helpTopicLists[0]!.label,
+          allName: nameOf('/help-center/topic/all/'),
+          allLaterName: nameOf('/help-center/topic/all/page/2/'),
+          newsLaterName: nameOf('/news/page/2/'),
+          categoryName: nameOf('/news/category/research/'),
+          jobs: jobs.jobOpenings.map(({ title, closed, apply, logo }) => ({
+            title,
+            closed,
+            apply,
+            alt: logo.alt,
+          })),
+        };
+      },
+    );
+    expect(loaded.allLabel).toBe('Every guide');
+    expect(loaded.allName).toBe('Guides: Every guide');
+    expect(loaded.allLaterName).toMatch(/^Guides: Every guide, 2 of \d+$/);
+    expect(loaded.newsLaterName).toBe(`Older news: 2/${newsPageCount()}`);
+    expect(loaded.categoryName).toBe('About research');
+    const open = loaded.jobs.find((job) => !job.closed)!;
+    expect(open.apply.label).toBe(`Apply: ${open.title}`);
+    expect(open.alt).toBe(`The ${company.legalName} mark`);
+    const closed = loaded.jobs.find((job) => job.closed)!;
+    expect(closed.apply).toEqual({ label: `Other roles than ${closed.title}`, href: '/career/' });
+  });
+
+  it('fails an unknown placeholder or fact in a route name, the all-articles label or the card', () => {
+    expect(
+      errorOf('help-topic', (text) =>
+        text.replace(
+          "routeName: 'Help: {topic}, page {page}'",
+          "routeName: 'Help: {topic}, {pgae}'",
+        ),
+      ),
+    ).toBe(
+      [
+        'help-topic.yml: does not match the template schema',
+        '  - "all.later.routeName": unknown placeholder {pgae} (this field knows {topic}, {count}, {articles}, {page}, {pages})',
+      ].join('\n'),
+    );
+    expect(
+      errorOf('help-topic', (text) =>
+        text.replace('label: All Documentation', "label: 'All {topic}'"),
+      ),
+    ).toMatch(/"all\.label": unknown placeholder \{topic\} \(this field has none\)/);
+    expect(
+      errorOf('news-listing', (text) =>
+        text.replace("routeName: '{category} news'", "routeName: '{category} news, page {page}'"),
+      ),
+    ).toMatch(/"category\.first\.routeName": unknown placeholder \{page\}/);
+    expect(
+      errorOf('job-opening', (text) =>
+        text.replace('apply: Apply Now', 'apply: Apply at {company}'),
+      ),
+    ).toMatch(/"card\.apply": unknown placeholder \{company\} \(this field knows \{title\}\)/);
+    expect(
+      errorOf('job-opening', (text) =>
+        text.replace("logoAlt: '{{name}} logo'", "logoAlt: '{{brand}} logo'"),
+      ),
+    ).toMatch(/"card\.logoAlt": unknown company fact \{\{brand\}\}/);
   });
 });
