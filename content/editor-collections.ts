@@ -156,22 +156,29 @@ export function pagesCollection(
       description:
         'Every page of the site: its title and description, header and footer, and its sections in order.',
     },
-    files.map((file) => ({
-      name: file.name,
-      label: file.label,
-      file: `content/pages/${file.name}.yml`,
-      preview_path: file.path.replace(/^\//, ''),
-      fields,
-    })),
+    files.map((file) => ({ ...file, file: `content/pages/${file.name}.yml`, fields })),
   );
 }
 
+/** One file of a files collection: shown at `path` (the editor's preview link). */
+type EditorFile = { name: string; label: string; path: string; file: string; fields: CmsField[] };
+
 /** A fixed set of YAML files, each with its form: not created or deleted in the editor. */
-function yamlFiles(
-  settings: EditorialSettings,
-  files: CmsFilesCollection['files'],
-): CmsFilesCollection {
-  return { ...settings, format: 'yml', extension: 'yml', create: false, delete: false, files };
+function yamlFiles(settings: EditorialSettings, files: EditorFile[]): CmsFilesCollection {
+  return {
+    ...settings,
+    format: 'yml',
+    extension: 'yml',
+    create: false,
+    delete: false,
+    files: files.map(({ name, label, path, file, fields }) => ({
+      name,
+      label,
+      file,
+      preview_path: path.replace(/^\//, ''),
+      fields,
+    })),
+  };
 }
 
 /**
@@ -200,8 +207,8 @@ export function templatesCollection(
     files.map((file) => ({
       name: file.name,
       label: file.label,
+      path: file.preview,
       file: `content/templates/${file.name}.yml`,
-      preview_path: file.preview.replace(/^\//, ''),
       fields: cmsFields(file.schema, { refs }),
     })),
   );
@@ -318,8 +325,8 @@ export function companyCollection(companySchema: z.ZodType, file: string): CmsFi
       {
         name: 'company',
         label: 'Company facts',
+        path: '/contact/',
         file,
-        preview_path: 'contact/',
         fields: cmsFields(companySchema),
       },
     ],

@@ -3,7 +3,7 @@
 // with the words of content/templates/news-listing.yml; each post's page has the words of
 // content/templates/news-article.yml. Chips link to the category pages, so filtering needs no
 // JavaScript.
-import type { PageContent } from '../types';
+import type { ArticleSummary, PageContent, Pagination } from '../types';
 import { ContentError } from '../schema/errors';
 import { pageOf, pagination } from './pagination';
 import { fillPlaceholders } from '../schema/templates';
@@ -55,17 +55,28 @@ export function newsListPageName(page: number): string {
 export function newsListPage(page: number): PageContent {
   if (page === 1) return newsPage;
   const { words, fill, slice, count } = laterListPage(page);
+  return listingPage(
+    words,
+    fill,
+    slice,
+    'all',
+    pagination(listWords.paginationLabel, page, count, newsPagePath),
+  );
+}
+
+/** A listing page: the News page's header and list labels with `words`, over `slice`. */
+function listingPage(
+  words: { meta: { title: string; description: string }; eyebrow: string; listTitle: string },
+  fill: (copy: string) => string,
+  slice: ArticleSummary[],
+  current: NewsCategorySlug | 'all',
+  pages: Pagination | undefined,
+): PageContent {
   return {
     meta: { title: fill(words.meta.title), description: fill(words.meta.description) },
     sections: [
       ...(header ? [{ ...header, eyebrow: fill(words.eyebrow) }] : []),
-      newsListing(
-        listWords,
-        slice,
-        fill(words.listTitle),
-        'all',
-        pagination(listWords.paginationLabel, page, count, newsPagePath),
-      ),
+      newsListing(listWords, slice, fill(words.listTitle), current, pages),
     ],
   };
 }
@@ -97,21 +108,11 @@ export function newsCategoryPageName(slug: NewsCategorySlug, page = 1): string {
 /** Page `page` (1-based) of one category's articles; page 1 is the category's own URL. */
 export function newsCategoryPage(slug: NewsCategorySlug, page = 1): PageContent {
   const { words, fill, slice, count } = categoryPage(slug, page);
-  return {
-    meta: { title: fill(words.meta.title), description: fill(words.meta.description) },
-    sections: [
-      ...(header ? [{ ...header, eyebrow: fill(words.eyebrow) }] : []),
-      newsListing(
-        listWords,
-        slice,
-        fill(words.listTitle),
-        slug,
-        count > 1
-          ? pagination(listWords.paginationLabel, page, count, (n) => newsCategoryPagePath(slug, n))
-          : undefined,
-      ),
-    ],
-  };
+  const pages =
+    count > 1
+      ? pagination(listWords.paginationLabel, page, count, (n) => newsCategoryPagePath(slug, n))
+      : undefined;
+  return listingPage(words, fill, slice, slug, pages);
 }
 
 /** One post's page: the article, the newsletter banner and related articles. */

@@ -147,17 +147,22 @@ const category = {
   count: 'how many articles the category has',
 };
 
+/** What every listing page's words start with: its name in the route map, its title and description. */
+const listingPageCopy = (placeholders: Placeholders) => ({
+  routeName: routeName(placeholders),
+  meta: z.strictObject({
+    title: copy('Title', placeholders, { description: 'The page’s <title>.' }),
+    description: copy('Description', placeholders, {
+      multiline: true,
+      description: 'The meta description search engines show.',
+    }),
+  }),
+});
+
 /** The words of one kind of news listing page. */
 const newsListingCopy = (placeholders: Placeholders) =>
   z.strictObject({
-    routeName: routeName(placeholders),
-    meta: z.strictObject({
-      title: copy('Title', placeholders, { description: 'The page’s <title>.' }),
-      description: copy('Description', placeholders, {
-        multiline: true,
-        description: 'The meta description search engines show.',
-      }),
-    }),
+    ...listingPageCopy(placeholders),
     eyebrow: copy('Eyebrow', placeholders, {
       description: 'Above the News page’s title, which these pages show too.',
     }),
@@ -235,14 +240,7 @@ const topic = {
 /** The words of one kind of help topic page. */
 const helpTopicCopy = (placeholders: Placeholders) =>
   z.strictObject({
-    routeName: routeName(placeholders),
-    meta: z.strictObject({
-      title: copy('Title', placeholders, { description: 'The page’s <title>.' }),
-      description: copy('Description', placeholders, {
-        multiline: true,
-        description: 'The meta description search engines show.',
-      }),
-    }),
+    ...listingPageCopy(placeholders),
     eyebrow: copy('Eyebrow', placeholders),
     title: copy('Heading', placeholders, { description: 'The page’s h1.' }),
     listTitle: copy('List title', placeholders),
