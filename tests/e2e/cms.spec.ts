@@ -113,6 +113,9 @@ async function save(page: Page) {
 async function publish(page: Page) {
   await page.getByRole('button', { name: /Status: Draft/ }).click();
   await page.getByRole('menuitem', { name: 'Ready' }).click();
+  // Decap reads "Updating…" until the backend has the new status; a Publish chosen before that
+  // is lost (a fresh-clone CI run once stayed at "Status: Ready" with nothing published).
+  await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   // Merged: the toolbar says so (an earlier change's "Entry published" may still be showing).
