@@ -120,7 +120,22 @@ async function sweep(driver: Driver, pages: string[], outcomes: Outcome[]) {
 async function runEngine(engine: Engine, pages: string[], outcomes: Outcome[]) {
   for (const scripts of [true, false]) {
     const started = Date.now();
-    const driver = await launch(engine, scripts, { width, height });
+    // A browser that does not start is this engine's failure, not the run's: the other engine
+    // goes on against the servers (a rejected launch used to end the run and stop them).
+    const driver = await launch(engine, scripts, { width, height }).catch((error: Error) => {
+      outcomes.push({
+        engine,
+        scripts,
+        name: 'the browser starts at the phone viewport',
+        error: error.message,
+        ms: Date.now() - started,
+      });
+      console.log(
+        `  ✗ ${engine} scripts ${scripts ? 'on' : 'off'}: did not start (${error.message})`,
+      );
+      return undefined;
+    });
+    if (!driver) continue;
     console.log(
       `${driver.version}, scripts ${scripts ? 'on' : 'off'}, ${width}×${height} (started in ${seconds(Date.now() - started)})`,
     );
