@@ -3,13 +3,13 @@
 // source (each field's description is there); a section whose list joins shared items and the
 // page's own is typed as the page schema gives it (content/schema/sections.ts, joinLists).
 import type { z } from 'zod';
+import type { Picture } from './schema/image';
 import type {
   billingChoiceSchema,
   billingPeriodSchema,
   carouselConfigSchema,
   ctaSchema,
   hrefSchema,
-  imgSchema,
   integrationBadgeSchema,
   integrationSchema,
   internalPathSchema,
@@ -52,7 +52,8 @@ export type { Company, Office, Social } from './schema/company';
 
 export type InternalPath = z.infer<typeof internalPathSchema>;
 export type Href = z.infer<typeof hrefSchema>;
-export type Img = z.infer<typeof imgSchema>;
+/** An image as a page shows it (content/schema/image.ts). */
+export type Img = Picture;
 export type Cta = z.infer<typeof ctaSchema>;
 export type Tone = z.infer<typeof toneSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;

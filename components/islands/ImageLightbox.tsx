@@ -48,12 +48,22 @@ export function ImageLightbox({ images, index, open, onClose, onClosed }: ImageL
   const [current, setCurrent] = useState(index);
   const slides = useMemo(
     () =>
-      images.map((image) => ({
-        src: image.src,
-        alt: image.alt,
-        width: image.width,
-        height: image.height,
-      })),
+      images.map((image) => {
+        // A photo: its WebP variants, so the viewer picks the width the screen needs.
+        const webp = image.sources?.find((source) => source.type === 'image/webp');
+        const srcSet = webp?.srcSet.split(', ').map((entry) => {
+          const [src = '', descriptor = ''] = entry.split(' ');
+          const width = parseInt(descriptor, 10);
+          return { src, width, height: Math.round((width * image.height) / image.width) };
+        });
+        return {
+          src: srcSet?.at(-1)?.src ?? image.src,
+          alt: image.alt,
+          width: image.width,
+          height: image.height,
+          ...(srcSet ? { srcSet } : {}),
+        };
+      }),
     [images],
   );
   return (

@@ -1,6 +1,7 @@
 import type { PortfolioItem } from '@/content/types';
 import { PortfolioViewer } from '@/components/islands';
 import styles from './PortfolioGallery.module.scss';
+import { fullSizeSrc, ResponsiveImage } from './ResponsiveImage';
 
 /** Label of the filter that shows every item. */
 export const ALL = 'All';
@@ -57,19 +58,12 @@ export function PortfolioGallery({
       {items.map((item, index) => (
         <li key={item.title} className={styles.item} data-in={memberships[index]!.join(' ')}>
           <a
-            href={item.image.src}
+            href={fullSizeSrc(item.image)}
             className={styles.open}
             data-lightbox={index}
             aria-label={`${item.title}, full-size image`}
           >
-            <img
-              src={item.image.src}
-              alt=""
-              width={item.image.width}
-              height={item.image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <ResponsiveImage image={{ ...item.image, alt: '' }} />
           </a>
           <h3 className={styles.title}>{item.title}</h3>
           <p className={styles.categories}>{item.categories.join(', ')}</p>

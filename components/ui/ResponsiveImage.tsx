@@ -1,27 +1,83 @@
+import { preload } from 'react-dom';
 import type { Img } from '@/content/types';
-import type { LeadImg } from '@/content/schema/refs';
+import styles from './ResponsiveImage.module.scss';
 
 type ResponsiveImageProps = {
-  /** `inline` (a data URL the loader attached: content/load/images.ts) is used when `priority`. */
-  image: Img | LeadImg;
-  /** The page's largest above-the-fold image: in the HTML itself when small, else high priority. */
+  /** As the loader prepared it (content/load/images.ts): an SVG file, or a photo's variants. */
+  image: Img;
+  /** The page's largest above-the-fold image: in the HTML itself when a small SVG, else preloaded. */
   priority?: boolean;
   className?: string;
 };
 
-/** An `<img>` with its intrinsic size (no layout shift), lazy unless it is the LCP candidate. */
+const focusClass: Partial<Record<NonNullable<Img['focus']>, string | undefined>> = {
+  top: styles.top,
+  bottom: styles.bottom,
+  left: styles.left,
+  right: styles.right,
+  'top left': styles.topLeft,
+  'top right': styles.topRight,
+  'bottom left': styles.bottomLeft,
+  'bottom right': styles.bottomRight,
+};
+
+/**
+ * An image with its intrinsic size (no layout shift), lazy unless it is the LCP candidate. A photo
+ * is a <picture>: AVIF, then WebP, at the widths of its ladder for the slot's `sizes`, and a
+ * fallback in its own format; leading the page, it is preloaded (the preload scanner then fetches
+ * it with the HTML, not after the CSS).
+ */
 export function ResponsiveImage({ image, priority = false, className }: ResponsiveImageProps) {
-  const inline = priority && 'inline' in image ? image.inline : undefined;
+  const { sources, sizes } = image;
+  if (!sources) {
+    const inline = priority ? image.inline : undefined;
+    return (
+      <img
+        src={inline ?? image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority && !inline ? 'high' : undefined}
+      />
+    );
+  }
+  if (priority) {
+    const [first] = sources;
+    preload(image.src, {
+      as: 'image',
+      imageSrcSet: first!.srcSet,
+      imageSizes: sizes,
+      type: first!.type,
+      fetchPriority: 'high',
+    });
+  }
+  const classes = [className, styles.photo, image.focus && focusClass[image.focus]];
   return (
-    <img
-      src={inline ?? image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority && !inline ? 'high' : undefined}
-    />
+    <picture className={styles.picture}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        className={classes.filter(Boolean).join(' ')}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        data-slot={image.slot}
+      />
+    </picture>
   );
+}
+
+/** The largest variant of a photo (a link to the full-size picture), or the SVG file. */
+export function fullSizeSrc(image: Img): string {
+  const webp = image.sources?.find((source) => source.type === 'image/webp');
+  const last = webp?.srcSet.split(', ').pop()?.split(' ')[0];
+  return last ?? image.src;
 }

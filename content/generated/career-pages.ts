@@ -6,7 +6,6 @@ import { formatDate } from '@/lib/dates';
 import type { PageContent, Section } from '../types';
 import { fillPlaceholders } from '../schema/templates';
 import { jobBySlug, relatedJobs } from '../load/job-openings';
-import { leadImage } from '../load/images';
 import { loadTemplate } from '../load/template-files';
 
 const words = loadTemplate('job-opening');
@@ -23,7 +22,7 @@ export function jobOpeningPage(slug: string): PageContent {
     });
   const { details, application: form, related: others } = words;
   const sections: Section[] = [
-    { type: 'jobHeader', job: { ...job, logo: leadImage(job.logo) } },
+    { type: 'jobHeader', job },
     {
       type: 'jobDetails',
       id: details.id,

@@ -19,7 +19,6 @@ import {
   NEWS_PAGE_SIZE,
   type NewsCategorySlug,
 } from '../load/news-posts';
-import { leadImage } from '../load/images';
 import { pageFile } from '../load/page-files';
 import { loadTemplate } from '../load/template-files';
 import { fillPage, newsListing, sectionOf } from './fill-sections';
@@ -135,7 +134,7 @@ export function newsArticlePage(slug: string): PageContent {
         author: article.author,
         date: article.date,
         readingTime: fillPlaceholders(words.readingTime, { minutes: article.body.readingMinutes }),
-        image: article.image && leadImage(article.image),
+        image: article.image,
         html: article.body.html,
         aside: {
           title: words.aside.title,

@@ -6,6 +6,8 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { ContentError, parseContent } from '../schema/errors';
 import { resolvingWith, type Resolver } from '../schema/refs';
+import { readingImagesWith } from '../schema/image';
+import { pictureOf } from './images';
 
 /**
  * `output` with every object's keys in the order `input` (the file) wrote them: zod builds objects
@@ -58,5 +60,8 @@ export function loadDataFile<S extends z.ZodType>(
     throw new ContentError(`${file}: not valid YAML (${(error as Error).message})`);
   }
   const check = () => parseContent(schema, data, file, what);
-  return inFileOrder(data, resolver ? resolvingWith(resolver, check) : check());
+  return inFileOrder(
+    data,
+    readingImagesWith(pictureOf, () => (resolver ? resolvingWith(resolver, check) : check())),
+  );
 }

@@ -1,22 +1,340 @@
-// Images as the pages use them. Our above-the-fold illustrations are small SVG files (0.5–2 KB
-// gzip). Fetched, the hero image arrives one round trip after the HTML (LCP 1.3 s on /home-ten/
-// under applied mobile throttling, against 0.87 s for its first paint); written into the HTML as a
-// data URL, it paints with the page. Larger files stay separate requests, fetched with high
-// priority (components/ui/ResponsiveImage.tsx).
-import { readFileSync, statSync } from 'node:fs';
+// Images as the pages use them: every image field's file is read here, so its size is the file's
+// and nothing is typed. Two kinds:
+// - Our drawn SVG files (public/): their size from the <svg> element. A page's first image, when
+//   6 KB or less, is written into the HTML as a data URL (it paints with the page: LCP 0.87 s on
+//   /home-ten/ under applied mobile throttling, against 1.3 s fetched).
+// - Photos (JPEG, PNG, WebP, AVIF) uploaded to the media library (content/media/, `/media/…`):
+//   cropped to their slot's shape around the focal point (content/catalog/image-slots.ts), and
+//   planned as AVIF and WebP at each width of a ladder never above the crop, plus one fallback in
+//   their own format. The names hold a hash of the file and of every option, so a served file
+//   never changes (immutable) and a rebuild encodes only what is new. `npm run images`
+//   (scripts/images.ts) encodes what the content planned (load/image-encoder.ts).
+// A file the build cannot publish (missing, over 20 MB or 50 megapixels, HEIC, unreadable) is an
+// ImageFileError, which the field's schema turns into an issue naming the file and the field.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { LeadImg } from '../schema/refs';
-import type { Img } from '../types';
+import { imageSize } from 'image-size';
+import {
+  imageSlots,
+  type FocusPoint,
+  type ImageSlot,
+  type ImageSlotName,
+} from '../catalog/image-slots';
+import { ImageFileError, type ImageFields, type ImageOptions, type Picture } from '../schema/image';
+import { contentRoot } from './markdown-collection';
+
+/** What a writer may upload (the editor's media library refuses larger files too). */
+export const uploadLimits = { bytes: 20 * 1024 * 1024, pixels: 50_000_000 } as const;
+
+/** Where uploads live and how content names them. */
+export const mediaPrefix = '/media/';
+/** Where the variants are served from (immutable on every host: lib/security-headers.ts). */
+export const variantPrefix = '/_img/';
+
+/** Widths a photo is encoded at (CSS px × DPR of the slots: 351 px at DPR 2 takes 960). */
+const ladder = [360, 640, 960, 1280, 1600];
+const ladderTop = 1600;
+/** The one width of the fallback in the file's own format (browsers without WebP). */
+const fallbackWidth = 960;
+/** The share card (og:image). */
+const shareSize = { width: 1200, height: 630 } as const;
+
+/** Encoder settings; part of every variant's hash, so changing one re-encodes. */
+export const encoding = {
+  version: 1,
+  avif: { quality: 50, effort: 4 },
+  webp: { quality: 70, effort: 4 },
+  jpeg: { quality: 78, mozjpeg: true },
+  png: { compressionLevel: 9, effort: 7 },
+} as const;
+
+export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+
+/** A region of the upright picture, in its pixels. */
+export type Crop = { left: number; top: number; width: number; height: number };
+
+/** One file to encode: `crop` of the upright `file`, resized to `width` × `height`. */
+export type VariantJob = {
+  /** The source, an absolute path. */
+  file: string;
+  /** Its served path, `/_img/<name>`. */
+  url: string;
+  format: VariantFormat;
+  crop: Crop;
+  width: number;
+  height: number;
+};
+
+const planned = new Map<string, VariantJob>();
+
+/** Every variant the content parsed so far asked for (scripts/images.ts encodes them). */
+export function plannedVariants(): VariantJob[] {
+  return [...planned.values()];
+}
+
+const rasterTypes: Record<string, VariantFormat> = {
+  jpg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+};
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The file an image path names: an upload of content/media/, else a file of public/. */
+function fileOf(src: string): { file: string; shown: string } {
+  const media = src.startsWith(mediaPrefix);
+  const base = media ? path.join(contentRoot(), 'media') : path.join(process.cwd(), 'public');
+  const file = path.join(base, media ? src.slice(mediaPrefix.length) : src);
+  if (!file.startsWith(base + path.sep)) throw new ImageFileError(`${src} is outside ${base}`);
+  const shown = media ? `content/media/${src.slice(mediaPrefix.length)}` : `public${src}`;
+  return { file, shown };
+}
+
+// ---------------------------------------------------------------- drawn SVG files
 
 const inlineLimit = 6 * 1024;
-const publicDir = path.join(process.cwd(), 'public');
 
-/** `image` with its file as a data URL (`inline`) when it is one of our SVG files of 6 KB or less. */
-export function leadImage(image: Img): LeadImg {
-  const { src } = image;
-  if (!src.startsWith('/') || !src.endsWith('.svg')) return image;
-  const file = path.join(publicDir, src);
-  if (!file.startsWith(publicDir) || statSync(file).size > inlineLimit) return image;
+function svgSize(text: string, shown: string): { width: number; height: number } {
+  const tag = /<svg\b[^>]*>/i.exec(text)?.[0];
+  if (!tag) throw new ImageFileError(`${shown} is not an SVG file`);
+  const attribute = (name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
+  const length = (value?: string) =>
+    value && /^\s*\d+(\.\d+)?\s*(px)?\s*$/.test(value) ? parseFloat(value) : undefined;
+  const [width, height] = [length(attribute('width')), length(attribute('height'))];
+  if (width && height) return { width, height };
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (box?.length === 4 && box[2]! > 0 && box[3]! > 0) return { width: box[2]!, height: box[3]! };
+  throw new ImageFileError(`${shown} has neither a width and height nor a viewBox: add a viewBox`);
+}
+
+function svgPicture(fields: ImageFields, file: string, shown: string, lead: boolean): Picture {
+  const text = readFileSync(file, 'utf8');
+  const picture: Picture = { ...fields, ...svgSize(text, shown) };
+  if (lead && statSync(file).size <= inlineLimit) {
+    picture.inline = `data:image/svg+xml,${encodeURIComponent(text.trim())}`;
+  }
+  return picture;
+}
+
+// ---------------------------------------------------------------- photos
+
+const fileHashes = new Map<string, { key: string; hash: string }>();
+
+/** The file's content hash, read once per build (a photo may be on several pages). */
+function contentHash(file: string): string {
+  const stat = statSync(file);
+  const key = `${stat.size}:${stat.mtimeMs}`;
+  const known = fileHashes.get(file);
+  if (known?.key === key) return known.hash;
+  const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
+  fileHashes.set(file, { key, hash });
+  return hash;
+}
+
+/** The upright size, format and bytes of a photo, or why it cannot be published. */
+function inspect(file: string, shown: string, src: string) {
+  if (/\.(heic|heif)$/i.test(src)) throw heic(shown);
+  if (!existsSync(file)) {
+    throw new ImageFileError(`no file ${shown}: upload it through the editor's media library`);
+  }
+  const bytes = statSync(file).size;
+  if (bytes > uploadLimits.bytes) {
+    throw new ImageFileError(
+      `${shown} is ${mb(bytes)}, over the 20 MB limit: export it smaller (2,000 px wide is plenty for any place on the site)`,
+    );
+  }
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(readFileSync(file));
+  } catch {
+    throw new ImageFileError(
+      `${shown} cannot be read as an image: upload a JPEG, PNG, WebP or AVIF file`,
+    );
+  }
+  if (size.type === 'heif' || size.type === 'heic') throw heic(shown);
+  const format = rasterTypes[size.type ?? ''];
+  if (!format) {
+    throw new ImageFileError(
+      `${shown} is a ${String(size.type).toUpperCase()} file, which the site does not publish: upload a JPEG, PNG, WebP or AVIF file`,
+    );
+  }
+  if (size.width * size.height > uploadLimits.pixels) {
+    throw new ImageFileError(
+      `${shown} has ${((size.width * size.height) / 1e6).toFixed(0)} megapixels, over the 50 megapixel limit: export it smaller`,
+    );
+  }
+  // EXIF orientations 5-8 turn the picture a quarter: its upright size is the other way round.
+  const turned = (size.orientation ?? 1) >= 5;
+  return {
+    format,
+    width: turned ? size.height : size.width,
+    height: turned ? size.width : size.height,
+  };
+}
+
+const heic = (shown: string) =>
+  new ImageFileError(
+    `${shown} is a HEIC photo (an iPhone's own format), which browsers cannot show: export it as a JPEG (on the iPhone: Settings › Camera › Formats › Most Compatible, or share it as JPEG) and upload that`,
+  );
+
+/** The largest region of `width` × `height` with the shape `aspect`, placed at `focus`. */
+export function cropTo(
+  width: number,
+  height: number,
+  aspect: readonly [number, number] | undefined,
+  focus: FocusPoint = 'center',
+): Crop {
+  if (!aspect) return { left: 0, top: 0, width, height };
+  const ratio = aspect[0] / aspect[1];
+  const cropWidth = Math.min(width, Math.round(height * ratio));
+  const cropHeight = Math.min(height, Math.round(width / ratio));
+  const at = (free: number, start: boolean, end: boolean) =>
+    start ? 0 : end ? free : Math.round(free / 2);
+  return {
+    left: at(width - cropWidth, focus.includes('left'), focus.includes('right')),
+    top: at(height - cropHeight, focus.includes('top'), focus.includes('bottom')),
+    width: cropWidth,
+    height: cropHeight,
+  };
+}
+
+/** The widths a crop is served at: the ladder below it, and the crop itself up to 1,600 px. */
+export function widthsFor(cropWidth: number): number[] {
+  const top = Math.min(cropWidth, ladderTop);
+  return [...ladder.filter((width) => width < top), top];
+}
+
+const extension: Record<VariantFormat, string> = {
+  avif: 'avif',
+  webp: 'webp',
+  jpeg: 'jpg',
+  png: 'png',
+};
+
+/** A readable, URL-safe part of the file's name. */
+const stemOf = (src: string) =>
+  path
+    .basename(src, path.extname(src))
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'image';
+
+function plan(
+  file: string,
+  src: string,
+  crop: Crop,
+  output: { width: number; height: number; format: VariantFormat; suffix?: string },
+  hash: string,
+): string {
+  const id = createHash('sha256')
+    .update(JSON.stringify({ hash, crop, encoding }))
+    .digest('hex')
+    .slice(0, 12);
+  const url = `${variantPrefix}${stemOf(src)}-${id}-${output.suffix ?? output.width}.${extension[output.format]}`;
+  planned.set(url, {
+    file,
+    url,
+    format: output.format,
+    crop,
+    width: output.width,
+    height: output.height,
+  });
+  return url;
+}
+
+function photoPicture(
+  fields: ImageFields,
+  slotName: ImageSlotName,
+  file: string,
+  shown: string,
+  options: ImageOptions & { share?: boolean },
+): Picture {
+  if (!fields.src.startsWith(mediaPrefix)) {
+    throw new ImageFileError(
+      `${shown} is a photo in public/, which is served as it is: upload it through the editor's media library (content/media/), where the build makes its variants`,
+    );
+  }
+  const source = inspect(file, shown, fields.src);
+  const hash = contentHash(file);
+  const slot: ImageSlot = imageSlots[slotName];
+  const crop = cropTo(source.width, source.height, slot.aspect, fields.focus);
+  const widths = widthsFor(crop.width);
+  const heightAt = (width: number) => Math.max(1, Math.round((width * crop.height) / crop.width));
+  const srcSet = (format: VariantFormat) =>
+    widths
+      .map(
+        (width) =>
+          `${plan(file, fields.src, crop, { width, height: heightAt(width), format }, hash)} ${width}w`,
+      )
+      .join(', ');
+  const fallbackFormat: VariantFormat = source.format === 'png' ? 'png' : 'jpeg';
+  const fallback = Math.min(fallbackWidth, widths[widths.length - 1]!);
+  const top = widths[widths.length - 1]!;
+  const picture: Picture = {
+    ...fields,
+    src: plan(
+      file,
+      fields.src,
+      crop,
+      { width: fallback, height: heightAt(fallback), format: fallbackFormat },
+      hash,
+    ),
+    width: top,
+    height: heightAt(top),
+    slot: slotName,
+    sizes: slot.sizes,
+    sources: [
+      { type: 'image/avif', srcSet: srcSet('avif') },
+      { type: 'image/webp', srcSet: srcSet('webp') },
+    ],
+  };
+  if (options.share) {
+    const card = cropTo(
+      source.width,
+      source.height,
+      [shareSize.width, shareSize.height],
+      fields.focus,
+    );
+    picture.share = plan(
+      file,
+      fields.src,
+      card,
+      { ...shareSize, format: 'jpeg', suffix: 'share' },
+      hash,
+    );
+  }
+  return picture;
+}
+
+/**
+ * An image field's picture for `slot`: an SVG's size (and, leading a page, its data URL), or a
+ * photo's planned variants. `share`: also a 1200×630 crop for share cards (a news post's cover).
+ */
+export function pictureOf(
+  fields: ImageFields,
+  slot: ImageSlotName,
+  options: ImageOptions & { share?: boolean } = {},
+): Picture {
+  const { file, shown } = fileOf(fields.src);
+  if (fields.src.toLowerCase().endsWith('.svg')) {
+    if (!existsSync(file)) throw new ImageFileError(`no file ${shown}`);
+    return svgPicture(fields, file, shown, options.lead ?? false);
+  }
+  return photoPicture(fields, slot, file, shown, options);
+}
+
+/** A catalog logo (its size written in the catalog) that opens a page: small SVG inlined. */
+export function leadImage(image: Picture): Picture {
+  if (!image.src.endsWith('.svg') || image.inline) return image;
+  const { file } = fileOf(image.src);
+  if (!existsSync(file) || statSync(file).size > inlineLimit) return image;
   return {
     ...image,
     inline: `data:image/svg+xml,${encodeURIComponent(readFileSync(file, 'utf8').trim())}`,

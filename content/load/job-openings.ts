@@ -10,6 +10,7 @@ import { currencies, employmentTypes, workplaces } from '../catalog/taxonomies';
 import { buildDay } from '../../lib/build-day';
 import { fillPlaceholders } from '../schema/templates';
 import { loadTemplate } from './template-files';
+import { pictureOf } from './images';
 
 export { buildDay };
 
@@ -69,12 +70,11 @@ export const jobOpenings: JobPosting[] = loadCollection('careers', careerSchema)
       apply: closed
         ? { label: fill(details.closed.label), href: details.closed.href }
         : { label: fill(card.apply), href: `${href}#${application.id}` },
-      logo: {
-        src: '/images/careers/finorbit-mark.svg',
-        alt: fill(card.logoAlt),
-        width: 64,
-        height: 64,
-      },
+      logo: pictureOf(
+        { src: '/images/careers/finorbit-mark.svg', alt: fill(card.logoAlt) },
+        'logo',
+        { lead: true },
+      ),
       rating: 5,
       summary: entry.excerpt,
       experience: entry.experience,

@@ -5,6 +5,10 @@ import type { ArticleSummary, Author, Img } from '../types';
 import { loadCollection } from './markdown-collection';
 import type { RenderedMarkdown } from './markdown';
 import { newsSchema } from '../schema/front-matter';
+import { ImageFileError, type ImageFields } from '../schema/image';
+import { ContentError } from '../schema/errors';
+import type { FocusPoint } from '../catalog/image-slots';
+import { pictureOf } from './images';
 import {
   authors,
   newsCategories,
@@ -33,6 +37,21 @@ export function newsArticlePath(slug: string) {
   return `/news/${slug}/` as const;
 }
 
+/** A post's cover as its page shows it (and its share card), or the build's message. */
+function coverOf(file: string, src: string, alt: string, focus?: FocusPoint): Img {
+  try {
+    return pictureOf(
+      { src: src as ImageFields['src'], alt, ...(focus ? { focus } : {}) },
+      'newsCover',
+      { lead: true, share: true },
+    );
+  } catch (error) {
+    if (error instanceof ImageFileError)
+      throw new ContentError(`${file}: "image": ${error.message}`);
+    throw error;
+  }
+}
+
 /** Every article, newest first (same day: by file name). */
 export const newsArticles: NewsArticle[] = loadCollection('news', newsSchema)
   .map((entry): NewsArticle => {
@@ -50,7 +69,7 @@ export const newsArticles: NewsArticle[] = loadCollection('news', newsSchema)
       href: newsArticlePath(entry.slug),
       image:
         entry.image && entry.imageAlt
-          ? { src: entry.image as Img['src'], alt: entry.imageAlt, width: 800, height: 450 }
+          ? coverOf(entry.file, entry.image, entry.imageAlt, entry.imageFocus)
           : undefined,
       body: entry.body,
       file: entry.file,

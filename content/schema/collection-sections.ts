@@ -3,13 +3,13 @@
 // write the file forms at the end); the content model's types (content/types/forms.ts, help.ts,
 // news.ts, careers.ts) are inferred here.
 import { z } from 'zod';
+import { imageOf } from './image';
 import { currentResolver, sharedRef } from './refs';
 import { copy } from './templates';
 import {
   ctaSchema,
   hrefSchema,
   iconNameSchema,
-  imgSchema,
   internalPathSchema,
   line,
   ratingSchema,
@@ -280,7 +280,7 @@ export const newsArticleSchema = z
     author: authorSchema,
     date: z.string(),
     readingTime: z.string(),
-    image: imgSchema.optional(),
+    image: imageOf('newsCover', { lead: true }).optional(),
     /** The body as safe HTML from the Markdown pipeline (content/load/markdown.ts). */
     html: z.string().meta({
       description: 'The body as safe HTML from the Markdown pipeline (content/load/markdown.ts).',
@@ -290,7 +290,7 @@ export const newsArticleSchema = z
       quote: text('Quote'),
       name: line('Name'),
       role: line('Role'),
-      avatar: imgSchema,
+      avatar: imageOf('avatar'),
     }),
   })
   .meta({
@@ -324,7 +324,7 @@ export const jobSchema = z.strictObject({
 
 /** A job opening with everything its page shows (from content/careers/<slug>.md). */
 export const jobPostingSchema = jobSchema.extend({
-  logo: imgSchema,
+  logo: imageOf('logo', { lead: true }),
   rating: ratingSchema,
   /** The page's lead and meta description. */
   summary: z.string().meta({ description: "The page's lead and meta description." }),

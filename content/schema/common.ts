@@ -4,6 +4,7 @@
 // multi-line text).
 import { z } from 'zod';
 import { iconNames } from '../catalog/icons';
+import { imageOf } from './image';
 
 /** A single line of copy with an editor label. */
 export const line = (title?: string, description?: string) =>
@@ -49,18 +50,10 @@ export const hrefSchema = z
       'An internal path (`/x/`, optionally with `#fragment`), or a `mailto:`, `tel:` or `https://` target.',
   });
 
-/** A path under public/, starting with `/`. */
-export const publicSrcSchema = z
-  .templateLiteral(['/', z.string()])
-  .meta({ title: 'Image', description: 'Path under public/, starting with `/`.', widget: 'image' });
-
-export const imgSchema = z.strictObject({
-  src: publicSrcSchema,
-  // Empty on purpose for a decorative image: '' is a choice of its own, so the editor allows it.
-  alt: z.union([z.literal(''), z.string()]).meta({
-    title: 'Alt text',
-    description: 'What the image shows, for people who cannot see it; empty only for decoration.',
-  }),
+/** A generated logo of the catalog (content/catalog/integrations.ts): its size is written there. */
+export const catalogImageSchema = z.strictObject({
+  src: z.templateLiteral(['/', z.string()]),
+  alt: z.string(),
   width: z.number(),
   height: z.number(),
 });
@@ -90,7 +83,7 @@ export const testimonialSchema = z.strictObject({
     'Headline',
     'Short result shown as the card’s headline, e.g. "2-3 days to 15 minutes".',
   ),
-  logo: imgSchema,
+  logo: imageOf('logo'),
   rating: ratingSchema,
 });
 
@@ -142,7 +135,7 @@ export const integrationSchema = z.strictObject({
   category: z.string(),
   /** One sentence on what the connection does for a lender. */
   description: text('Description', 'One sentence on what the connection does for a lender.'),
-  logo: imgSchema,
+  logo: catalogImageSchema,
   badge: integrationBadgeSchema.optional(),
   /** Switched on in every deployment ('Connected') rather than on request ('Connect'). */
   connected: z.boolean().meta({
@@ -212,7 +205,7 @@ export const founderQuoteSchema = z.strictObject({
   quote: text('Quote'),
   name: line('Name'),
   role: line('Role'),
-  avatar: imgSchema,
+  avatar: imageOf('avatar'),
 });
 
 /** The section's id: links reach it as `#id`. */

@@ -4,6 +4,7 @@
 // The content editor's form is generated from them (lib/cms-fields.ts): `.meta()` gives a field
 // its label (`title`), hint (`description`), widget and option labels.
 import { z } from 'zod';
+import { focusSchema } from './image';
 import {
   authors,
   currencies,
@@ -42,9 +43,10 @@ const text = (min: number, max: number) =>
     .min(min, { error: `must be at least ${min} characters` })
     .max(max, { error: `must be at most ${max} characters` });
 
-/** A path under public/, e.g. /images/news/turnaround.svg. */
-const publicPath = z.string().regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, {
-  error: 'must be a path under public/, such as /images/news/cover.svg',
+/** An upload (`/media/photo.jpg`) or one of our SVG files under public/; the loader reads it. */
+const publicPath = z.string().regex(/^\/[\w./-]+\.[A-Za-z0-9]+$/, {
+  error:
+    'must be an uploaded image, such as /media/branch-opening.jpg, or an SVG file under public/',
 });
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
@@ -78,8 +80,11 @@ export const newsSchema = z
     image: publicPath.optional().meta({
       title: 'Cover image',
       widget: 'image',
-      description: 'A 16:9 picture; without one the page draws the category artwork.',
+      description:
+        'A photo (JPEG, PNG, WebP or AVIF, up to 20 MB), shown 16:9 and as the share card (1200×630); without one the page draws the category artwork.',
     }),
+    /** Where the cover is cropped around when its shape is not 16:9. */
+    imageFocus: focusSchema.optional(),
     /** What the cover shows, for people who cannot see it (required with an image). */
     imageAlt: text(10, 240).optional().meta({
       title: 'What the cover image shows',

@@ -1,11 +1,11 @@
 // Landing-page sections of the home variants as zod schemas: logos, videos, people, pricing tables,
 // events. The content model's types (content/types.ts) are inferred from these.
 import { z } from 'zod';
-import { leadImgSchema, sharedRef } from './refs';
+import { imageOf } from './image';
+import { sharedRef } from './refs';
 import {
   ctaSchema,
   hrefSchema,
-  imgSchema,
   line,
   text,
   toneSchema,
@@ -45,7 +45,7 @@ export const videoPromoSchema = z
     tone: toneSchema,
     video: sharedRef('videos'),
     points: points().optional(),
-    image: imgSchema.optional(),
+    image: imageOf('videoPromo').optional(),
   })
   .meta({
     title: 'Video promo',
@@ -64,7 +64,7 @@ export const peopleSchema = z
         /** One line on what they do or will talk about. */
         bio: line('Bio', 'One line on what they do or will talk about.').optional(),
         /** Without a portrait, generated initials are drawn. */
-        avatar: imgSchema
+        avatar: imageOf('avatar')
           .optional()
           .meta({ description: 'Without a portrait, generated initials are drawn.' }),
       }),
@@ -103,7 +103,7 @@ export const appDownloadSchema = z
     lead: lead(),
     tone: toneSchema,
     stores: z.array(z.strictObject({ store: appStoreSchema, href: hrefSchema })),
-    image: imgSchema.optional(),
+    image: imageOf('appDownload').optional(),
   })
   .meta({ title: 'App download', description: 'Store badges for the mobile and desktop apps.' });
 
@@ -117,7 +117,7 @@ export const featureTabsSchema = z
         title: title(),
         paragraphs: z.array(text('Paragraph')),
         points: points().optional(),
-        image: imgSchema.optional(),
+        image: imageOf('tab').optional(),
         cta: ctaSchema.optional(),
       }),
     ),
@@ -178,7 +178,7 @@ export const heroSliderSchema = z
         eyebrow: eyebrow().optional(),
         title: title(),
         lead: lead(),
-        image: leadImgSchema.optional(),
+        image: imageOf('heroSlide', { lead: true }).optional(),
       }),
     ),
     primary: ctaSchema,
@@ -193,7 +193,11 @@ export const heroSliderSchema = z
 
 /** A work sample in the portfolio: its title, the filter categories it belongs to and its image. */
 export const portfolioItemSchema = z
-  .strictObject({ title: title(), categories: z.array(line('Category')), image: imgSchema })
+  .strictObject({
+    title: title(),
+    categories: z.array(line('Category')),
+    image: imageOf('portfolio'),
+  })
   .meta({
     description:
       'A work sample in the portfolio: its title, the filter categories it belongs to and its image.',
@@ -224,7 +228,7 @@ export const productSchema = z
     oldPrice: z.number().optional(),
     /** Short label on the card, e.g. "Sale". */
     badge: line('Badge', 'Short label on the card, e.g. "Sale".').optional(),
-    image: imgSchema,
+    image: imageOf('productCard'),
     link: ctaSchema,
   })
   .meta({

@@ -1,12 +1,12 @@
 // Sections of the marketing pages as zod schemas: heroes, features, pricing, integrations, stories.
 // The content model's types (content/types/sections.ts) are inferred from these.
 import { z } from 'zod';
+import { imageOf } from './image';
 import { allowedHrefForms, inlineLinks, isAllowedHref } from '../../lib/inline-links';
 import {
   companyContactRef,
   companyStatsRef,
   integrationRef,
-  leadImgSchema,
   leadIntegrationRef,
   orReplyPromise,
   sharedRef,
@@ -18,7 +18,6 @@ import {
   faqItemSchema,
   hrefSchema,
   iconNameSchema,
-  imgSchema,
   internalPathSchema,
   line,
   pricePlanSchema,
@@ -81,7 +80,7 @@ export const heroSchema = z
     secondary: ctaSchema.optional(),
     /** Short proof points under the buttons. */
     points: points().optional().meta({ description: 'Short proof points under the buttons.' }),
-    image: leadImgSchema.optional(),
+    image: imageOf('hero', { lead: true }).optional(),
     /** A 'Watch Demo' button that opens the video in a lightbox (nothing loads before the click). */
     video: sharedRef('videos').optional().meta({
       description:
@@ -102,7 +101,7 @@ export const pageHeaderSchema = z
     lead: linked(text('Lead', linkHint)).optional(),
     paragraphs: linkedParagraphs().optional(),
     /** A product mockup drawn in SVG beside the text (decorative or described by alt). */
-    illustration: leadImgSchema.optional().meta({
+    illustration: imageOf('pageHeader', { lead: true }).optional().meta({
       description:
         'A product mockup drawn in SVG beside the text (decorative or described by alt).',
     }),
@@ -119,7 +118,12 @@ export const storySchema = z
     paragraphs: paragraphs(),
     recognitionsTitle: line('Recognitions title'),
     recognitions: z.array(
-      z.strictObject({ name: line('Name'), by: line('By'), year: line('Year'), logo: imgSchema }),
+      z.strictObject({
+        name: line('Name'),
+        by: line('By'),
+        year: line('Year'),
+        logo: imageOf('logo'),
+      }),
     ),
     companyStats: companyStatsRef,
     /** Stats of this section only, after the company's. */
@@ -222,7 +226,7 @@ export const imageFeatureSchema = z
     title: title(),
     paragraphs: paragraphs(),
     points: points().optional(),
-    image: imgSchema,
+    image: imageOf('feature'),
     reverse: z.boolean().optional(),
     tone: toneSchema,
     cta: ctaSchema.optional(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { integrations } from '../catalog/integrations';
 import { ContentError } from './errors';
 import type { Company } from './company';
-import { imgSchema } from './common';
+import type { Picture } from './image';
 import { sharedKinds, type SharedItem, type SharedKind } from './shared-kinds';
 
 /** What a parse may look up: the loaders build it from the files (content/load/resolver.ts). */
@@ -18,14 +18,9 @@ export type Resolver = {
   latestNews(count: number): unknown[];
   /** The company's facts (content/company.yml). */
   company: Company;
-  /** A page's first image as the loader prepares it (a small SVG is written into the HTML). */
-  leadImage(image: Img): LeadImg;
+  /** A catalog logo that opens a page, as the loader prepares it (a small SVG in the HTML). */
+  leadImage(image: Picture): Picture;
 };
-
-type Img = z.output<typeof imgSchema>;
-
-/** An image that may paint with the page: `inline`, a data URL of the file when it is small. */
-export type LeadImg = Img & { inline?: string };
 
 let current: Resolver | undefined;
 
@@ -79,17 +74,11 @@ export const integrationRef = z
     description: 'An integration of content/catalog/integrations.ts.',
   });
 
-/** An integration whose logo opens the page (an integration's banner): see leadImgSchema. */
+/** An integration whose logo opens the page (an integration's banner): its SVG in the HTML. */
 export const leadIntegrationRef = integrationRef.transform((integration) => ({
   ...integration,
   logo: currentResolver().leadImage(integration.logo),
 }));
-
-/**
- * The image of a section that opens a page (a hero's, a page header's illustration): the loader
- * may attach the file itself as a data URL, so it paints with the HTML (ResponsiveImage).
- */
-export const leadImgSchema = imgSchema.transform((image) => currentResolver().leadImage(image));
 
 // ---------------------------------------------------------------- the company's facts
 // Page files name a fact of content/company.yml instead of repeating it, so it is edited once.

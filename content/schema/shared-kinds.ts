@@ -2,11 +2,11 @@
 // (the file name without `.yml` is the item's key). Pages point to them with sharedRef(kind)
 // (content/schema/refs.ts); the editor offers each kind as a collection of its own.
 import type { z } from 'zod';
+import { imageOf } from './image';
 import {
   carouselConfigSchema,
   faqItemSchema,
   founderQuoteSchema,
-  imgSchema,
   pricePlanSchema,
   processSchema,
   testimonialSchema,
@@ -25,7 +25,7 @@ export const sharedKinds = {
   logos: {
     label: 'Client and brand logos',
     singular: 'Logo',
-    schema: imgSchema,
+    schema: imageOf('logo'),
     folder: 'content/shared/logos',
   },
   plans: {

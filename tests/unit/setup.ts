@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom's globals lack Node's TextDecoder, which the content loaders' image-size reads headers with.
+if (typeof globalThis.TextDecoder === 'undefined') {
+  Object.assign(globalThis, { TextDecoder, TextEncoder });
+}
 
 // jsdom has no matchMedia; react-bootstrap's Offcanvas and our reduced-motion checks call it.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -1,0 +1,117 @@
+// An image field: what a writer gives (the file, its alt text, optionally a focal point) and what
+// the page gets (the picture as the loader prepared it: its size read from the file, a photo's
+// variants, a small SVG's data URL). Pure: the file is read by the ImageReader the loader hands in
+// (content/load/images.ts, through `readingImagesWith`); an unreadable, missing or oversized file is
+// an issue at the field, so the build names the file and the field.
+import { z } from 'zod';
+import { focusPoints, type FocusPoint, type ImageSlotName } from '../catalog/image-slots';
+
+/** A path under public/ (our drawn SVG files) or `/media/…` (the editor's uploads). */
+export const publicSrcSchema = z.templateLiteral(['/', z.string()]).meta({
+  title: 'Image',
+  description:
+    'A photo (JPEG, PNG, WebP or AVIF) uploaded to the media library, or one of our SVG files under public/. Its size is read from the file.',
+  widget: 'image',
+});
+
+export const focusSchema = z.enum(focusPoints).meta({
+  title: 'Focal point',
+  description:
+    'The part of a photo to keep when its place on the page has another shape (default: the centre).',
+});
+
+/** What a writer types for an image. Width and height are the file's business, never typed. */
+export const imageFieldsSchema = z.strictObject(
+  {
+    src: publicSrcSchema,
+    // Empty on purpose for a decorative image: '' is a choice of its own, so the editor allows it.
+    alt: z.union([z.literal(''), z.string()]).meta({
+      title: 'Alt text',
+      description: 'What the image shows, for people who cannot see it; empty only for decoration.',
+    }),
+    focus: focusSchema.optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' && issue.keys.some((key) => /^(width|height)$/.test(key))
+        ? 'width and height are read from the image file: remove them'
+        : undefined,
+  },
+);
+
+export type ImageFields = z.output<typeof imageFieldsSchema>;
+
+/** One format of a photo at every width of its ladder, for a `<source>`. */
+export type PictureSource = { type: 'image/avif' | 'image/webp'; srcSet: string };
+
+/** An image as a page shows it. */
+export type Picture = {
+  /** An SVG file, or a photo's fallback (its own format, one width). */
+  src: string;
+  alt: string;
+  /** The size of what is served (a photo: its crop to the slot's shape, upright). */
+  width: number;
+  height: number;
+  focus?: FocusPoint;
+  /** A small SVG written into the HTML (a page's first image): a data URL. */
+  inline?: string;
+  /** A photo: its slot (budgets.json), the slot's `sizes`, and AVIF and WebP at each width. */
+  slot?: ImageSlotName;
+  sizes?: string;
+  sources?: PictureSource[];
+  /** A 1200×630 crop of the photo for share cards, when the page asked for one. */
+  share?: string;
+};
+
+export type ImageOptions = {
+  /** The page's first image: a small SVG may be written into the HTML, a photo is preloaded. */
+  lead?: boolean;
+};
+
+/** Reads an image field's file; throws an ImageFileError (the message) when it cannot be published. */
+export type ImageReader = (
+  fields: ImageFields,
+  slot: ImageSlotName,
+  options: ImageOptions,
+) => Picture;
+
+/** A file the build cannot publish as an image: the message says why and what to do. */
+export class ImageFileError extends Error {
+  override name = 'ImageFileError';
+}
+
+let reader: ImageReader | undefined;
+
+/** Runs `parse` with `read` answering the image fields of what it parses. */
+export function readingImagesWith<T>(read: ImageReader, parse: () => T): T {
+  const previous = reader;
+  reader = read;
+  try {
+    return parse();
+  } finally {
+    reader = previous;
+  }
+}
+
+/** An image field shown in `slot` (content/catalog/image-slots.ts). */
+export function imageOf(slot: ImageSlotName, options: ImageOptions = {}) {
+  return imageFieldsSchema.transform((fields, context): Picture => {
+    if (!reader) {
+      throw new Error(
+        'An image field was parsed without an image reader: parse content through the loaders (content/load/).',
+      );
+    }
+    try {
+      return reader(fields, slot, options);
+    } catch (error) {
+      if (!(error instanceof ImageFileError)) throw error;
+      context.addIssue({
+        code: 'custom',
+        message: error.message,
+        input: fields.src,
+        path: ['src'],
+      });
+      return z.NEVER;
+    }
+  });
+}
