@@ -42,6 +42,8 @@ function main() {
   const children = [
     spawnLocalBackend(root, Number(process.env.CMS_PROXY_PORT ?? 8081)),
     spawn('npm', ['run', 'dev'], { cwd: root, stdio: 'inherit', env: process.env }),
+    // A photo uploaded in the editor gets its variants while dev runs (scripts/images.ts).
+    spawn('npx', ['tsx', 'scripts/images.ts', '--watch'], { cwd: root, stdio: 'inherit' }),
   ];
   console.log('npm run cms: the editor is at http://localhost:3000/admin/index.html');
   const stop = () => children.forEach((child) => child.kill());

@@ -2,7 +2,10 @@
 // encoded as its image fields planned it (content/load/images.ts: crops, widths, AVIF, WebP and a
 // fallback), into public/_img/ (gitignored), from the cache in .next/cache/images/. Loading the
 // content here also stops the build early, naming the file and the field, on an image it cannot
-// publish.
+// publish. `--watch` (started by `npm run cms`): after the first run, runs again in a fresh process
+// whenever a file under content/ changes, so a photo uploaded in the editor shows in `next dev`.
+import { spawn } from 'node:child_process';
+import { watch } from 'node:fs';
 import path from 'node:path';
 import { allContent } from '@/content/routes';
 import { plannedVariants } from '@/content/load/images';
@@ -16,6 +19,8 @@ async function main() {
   } catch (error) {
     if (error instanceof ContentError) {
       console.error(`images: ${error.message}`);
+      // Watching, a file the build refuses is reported and the next change is awaited.
+      if (process.argv.includes('--watch')) return;
       process.exit(1);
     }
     throw error;
@@ -31,4 +36,35 @@ async function main() {
   );
 }
 
-void main();
+/** Re-runs this script in a fresh process (fresh content modules) after changes settle. */
+function watchContent() {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const child = spawn(process.execPath, [...process.execArgv, __filename], { stdio: 'inherit' });
+    child.on('exit', () => {
+      running = false;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
+  };
+  watch(path.join(process.cwd(), 'content'), { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, 300);
+  });
+  console.log('images: watching content/ for new or changed pictures');
+}
+
+if (process.argv.includes('--watch')) {
+  void main().then(watchContent);
+} else {
+  void main();
+}

@@ -149,9 +149,11 @@ function inspect(file: string, shown: string, src: string) {
       `${shown} is ${mb(bytes)}, over the 20 MB limit: export it smaller (2,000 px wide is plenty for any place on the site)`,
     );
   }
+  const content = readFileSync(file);
+  if (isHeic(content)) throw heic(shown);
   let size: ReturnType<typeof imageSize>;
   try {
-    size = imageSize(readFileSync(file));
+    size = imageSize(content);
   } catch {
     throw new ImageFileError(
       `${shown} cannot be read as an image: upload a JPEG, PNG, WebP or AVIF file`,
@@ -176,6 +178,21 @@ function inspect(file: string, shown: string, src: string) {
     width: turned ? size.height : size.width,
     height: turned ? size.width : size.height,
   };
+}
+
+/**
+ * An HEIF container holding HEVC (an iPhone's HEIC), whatever its name: its ISO-BMFF `ftyp` box
+ * names a HEIC brand, or the generic `mif1` without AVIF's brand among the compatible ones.
+ */
+function isHeic(bytes: Buffer): boolean {
+  if (bytes.length < 16 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const size = Math.min(bytes.readUInt32BE(0), bytes.length);
+  const brands = [bytes.toString('latin1', 8, 12)];
+  for (let at = 16; at + 4 <= size; at += 4) brands.push(bytes.toString('latin1', at, at + 4));
+  if (brands.some((brand) => brand === 'avif' || brand === 'avis')) return false;
+  return brands.some((brand) =>
+    /^(heic|heix|hevc|hevx|heim|heis|hevm|hevs|mif1|msf1)$/.test(brand),
+  );
 }
 
 const heic = (shown: string) =>
