@@ -19,7 +19,7 @@ export type HostCase =
   | { group: 'legacy' | 'route'; path: string; expect: 'redirect'; to: string }
   | { group: 'route'; path: string; expect: 'page' }
   | { group: 'missing'; path: string; expect: 'missing' }
-  | { group: 'asset'; path: string; expect: 'asset'; type?: string };
+  | { group: 'asset'; path: string; expect: 'asset'; type?: string; immutable?: boolean };
 
 export type HostGroup = HostCase['group'];
 export const hostGroups: HostGroup[] = ['legacy', 'route', 'missing', 'asset'];
@@ -119,7 +119,9 @@ export function problems(
     cache([cacheControl.notFound]);
   } else {
     want([200]);
-    const hashed = immutablePrefixes.some((prefix) => item.path.startsWith(prefix));
+    const hashed =
+      (item.expect === 'asset' && item.immutable) ||
+      immutablePrefixes.some((prefix) => item.path.startsWith(prefix));
     cache([hashed ? cacheControl.immutable : cacheControl.revalidate]);
     const type = header('content-type')?.split(';')[0]?.trim();
     const wanted = item.expect === 'asset' ? item.type : undefined;
