@@ -4,9 +4,15 @@
 // must answer like them), each sent the requests of tests/hosts/cases.ts (hosts.spec.ts); Vercel's
 // compiled route table walked with the same cases (vercel.spec.ts); Netlify's parsers over
 // _redirects and _headers (netlify.spec.ts). No browser: HTTP only.
+// They all serve one copy of out/ with photo variants added (tests/hosts/served-root.ts), laid out
+// here, when the runner loads this file and before it starts the servers (Playwright starts its
+// web servers before globalSetup); the workers, which load it too, leave it alone.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { prepareServedRoot, servedRoot } from './tests/hosts/served-root';
+
+if (process.env.TEST_WORKER_INDEX === undefined) prepareServedRoot();
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const wranglerPort = port('WRANGLER_PORT', 4171);
@@ -34,6 +40,7 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   timeout: 60_000,
+  globalTeardown: './tests/hosts/teardown.ts',
   projects: [
     ...[
       { name: 'cloudflare-pages', port: wranglerPort },
@@ -51,7 +58,7 @@ export default defineConfig({
   webServer: [
     {
       command:
-        `npx wrangler pages dev out --ip 127.0.0.1 --port ${wranglerPort} ` +
+        `npx wrangler pages dev ${JSON.stringify(servedRoot)} --ip 127.0.0.1 --port ${wranglerPort} ` +
         `--inspector-port ${port('WRANGLER_INSPECTOR_PORT', 4175)} ` +
         `--compatibility-date ${compatibilityDate} --show-interactive-dev-session=false ` +
         `--persist-to node_modules/.cache/wrangler --log-level warn`,
@@ -67,7 +74,7 @@ export default defineConfig({
       ? [
           {
             command: 'node tests/hosts/nginx.mjs',
-            env: { NGINX_PORT: String(nginxPort) },
+            env: { NGINX_PORT: String(nginxPort), NGINX_ROOT: servedRoot },
             url: `http://127.0.0.1:${nginxPort}/robots.txt`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
@@ -76,7 +83,7 @@ export default defineConfig({
       : []),
     {
       command: 'node scripts/serve.mjs',
-      env: { PORT: String(servePort) },
+      env: { PORT: String(servePort), SERVE_ROOT: servedRoot },
       url: `http://127.0.0.1:${servePort}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -10,18 +10,23 @@
 //           loose, and Google's CSP Evaluator finds nothing of high severity (scripts/csp.ts)
 //   search  the site search's index (out/pagefind/) holds each page's own text: none of the blocks
 //           that repeat on many pages or list other pages (lib/site-search.ts `notSearched`)
+//   images  no raster served without variants, every photo a <picture> of AVIF and WebP with sizes,
+//           every /_img/ URL a file, each variant within its slot's bytes (budgets.json `images`),
+//           no EXIF, XMP or IPTC in a variant (scripts/check-images.ts)
 // The content editor (out/admin/, Decap CMS) is a tool, not a page of the site: it has no budgets
 // or paint rules, and its policy must be exactly editorPolicy()'s.
 // JS counts the script tags and the chunks named in the page's flight data (loaded to hydrate);
 // code fetched later on interaction or near the viewport is not counted.
-// Usage: tsx scripts/check-out.ts [links|html|budgets|paint|editor|csp|search ...]   (default: all)
+// Usage: tsx scripts/check-out.ts [links|html|budgets|paint|editor|csp|search|images ...]   (default: all)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { load } from 'cheerio';
 import { HtmlValidate } from 'html-validate';
+import { checkImages, generatedRasters, type ImageBudgets } from './check-images';
 import { checkEditorPolicy, checkPagePolicy, directivesOf } from './csp';
 import { editorPage, editorPolicyFor, originOf } from '../lib/security-headers';
+import { siteUrl } from '../lib/site';
 
 const out = path.resolve(__dirname, '..', 'out');
 const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'budgets.json'), 'utf8')) as {
@@ -31,6 +36,7 @@ const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'budgets.j
   htmlKb: number;
   fontKb: number;
   devanagariFontKb: Record<'en' | 'hi', number>;
+  images: ImageBudgets;
 };
 
 /** The site's pages: every exported HTML file but the content editor's. */
@@ -379,6 +385,18 @@ function checkSearch(): string[] {
   return problems;
 }
 
+function checkImagesOfOut(): string[] {
+  const { problems, summary } = checkImages({
+    out,
+    pages: sitePages(),
+    budgets: budgets.images,
+    generated: generatedRasters(path.resolve(__dirname, '..', 'app')),
+    origin: siteUrl,
+  });
+  console.log(summary.join('\n'));
+  return problems;
+}
+
 async function main() {
   if (!existsSync(path.join(out, 'index.html')))
     throw new Error('out/ is missing: run npm run build first');
@@ -392,6 +410,7 @@ async function main() {
   if (run('editor')) problems.push(...checkEditor());
   if (run('csp')) problems.push(...checkCsp());
   if (run('search')) problems.push(...checkSearch());
+  if (run('images')) problems.push(...checkImagesOfOut());
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
     process.exit(1);

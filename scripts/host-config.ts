@@ -71,8 +71,24 @@ export const plainFolders = `(?:${plainSegment}/)*`;
 /** The last segment of a folder named without its slash (`/x`): a plain segment without a dot. */
 export const folderName = '[A-Za-z0-9_~-]+';
 
-/** Paths whose file names carry a content hash: Next's assets and the fonts (scripts/fonts.ts). */
-export const immutablePrefixes = ['/_next/static/', '/fonts/'];
+/**
+ * Paths whose file names carry a content hash: Next's assets, the fonts (scripts/fonts.ts) and the
+ * photos' variants (`/_img/<stem>-<hash of the file and every option>-<width>.<ext>`, written by
+ * scripts/images.ts as content/load/images.ts names them: a name never changes its bytes).
+ */
+export const immutablePrefixes = ['/_next/static/', '/fonts/', '/_img/'];
+
+/**
+ * The types the variants are served with, whatever the host's own table says: nginx's mime.types
+ * lists `avif` only from 1.22 on (Debian 11's and Ubuntu 20.04's 1.18 lack it), and an AVIF
+ * answered as application/octet-stream under `nosniff` is not shown.
+ */
+export const variantTypes: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
 
 /** Netlify / Cloudflare Pages `_redirects` (scripts/postbuild.ts writes it into out/). */
 export function renderNetlifyRedirects(list: Redirect[] = activeRedirects()): string {
@@ -122,6 +138,18 @@ export function renderNginxHeaders(cache?: string): string {
     .join('\n');
 }
 
+/**
+ * The variants' types inside their own location: a `types` block there replaces the inherited
+ * table for `/_img/` only, so an operator's older mime.types without `avif` cannot send an AVIF as
+ * application/octet-stream; anything else under `/_img/` gets that default (nosniff: not shown).
+ */
+function nginxVariantTypes(): string {
+  const lines = Object.entries(variantTypes).map(
+    ([extension, type]) => `    ${type} ${extension}${extension === 'jpg' ? ' jpeg' : ''};`,
+  );
+  return ['types {', ...lines, '}', 'default_type application/octet-stream;'].join('\n');
+}
+
 const indent = (text: string, spaces = 4) =>
   text
     .split('\n')
@@ -168,7 +196,10 @@ export function renderNginxConf(list: Redirect[] = activeRedirects()): string {
     '# Pages and unhashed files: revalidated. /x answers 301 to /x/ (a folder with index.html).',
     location('/', `try_files $uri $uri/ =404;\n${renderNginxHeaders(cacheControl.revalidate)}`),
     ...immutablePrefixes.map((prefix) =>
-      location(prefix, `try_files $uri =404;\n${renderNginxHeaders(cacheControl.immutable)}`),
+      location(
+        prefix,
+        `${prefix === '/_img/' ? `${nginxVariantTypes()}\n` : ''}try_files $uri =404;\n${renderNginxHeaders(cacheControl.immutable)}`,
+      ),
     ),
     '# The not-found page only as the answer to a missing path, with 404 and never cached.',
     location('= /404.html', `internal;\n${renderNginxHeaders(cacheControl.notFound)}`),

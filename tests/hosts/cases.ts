@@ -13,12 +13,13 @@ import {
   notFoundPaths,
   redirectSources,
 } from '../../scripts/host-config';
+import { outsideFile, servedRoot, variantFixtures } from './served-root';
 
 export type HostCase =
   | { group: 'legacy' | 'route'; path: string; expect: 'redirect'; to: string }
   | { group: 'route'; path: string; expect: 'page' }
   | { group: 'missing'; path: string; expect: 'missing' }
-  | { group: 'asset'; path: string; expect: 'asset' };
+  | { group: 'asset'; path: string; expect: 'asset'; type?: string; immutable?: boolean };
 
 export type HostGroup = HostCase['group'];
 export const hostGroups: HostGroup[] = ['legacy', 'route', 'missing', 'asset'];
@@ -35,9 +36,10 @@ function firstFile(out: string, dir: string, pattern: RegExp): string {
 
 /**
  * Every legacy link (and its slash form), every route as `/x/`, `/x` and `/x/index.html`, the
- * missing and not-found paths, and one asset of each kind from the built export.
+ * missing and not-found paths, and one asset of each kind from the served export (out/ and the
+ * photo variants tests/hosts/served-root.ts adds), the variants with the type they must carry.
  */
-export function hostCases(out = path.resolve(__dirname, '..', '..', 'out')): HostCase[] {
+export function hostCases(out = servedRoot): HostCase[] {
   const routes = new Set<string>(routePaths);
   const legacy = activeRedirects().flatMap((redirect) => {
     // One hop: the Location is a route, which answers 200 as a case of its own below.
@@ -72,7 +74,14 @@ export function hostCases(out = path.resolve(__dirname, '..', '..', 'out')): Hos
     // RFC 9116: where a researcher looks for whom to tell (app/.well-known/security.txt/).
     '/.well-known/security.txt',
   ].map((assetPath): HostCase => ({ group: 'asset', path: assetPath, expect: 'asset' }));
-  return [...legacy, ...pages, ...missing, ...assets];
+  // A photo's variants (content/load/images.ts): immutable, and typed so `<source type>` shows them.
+  const variants = variantFixtures.map((fixture): HostCase => ({
+    group: 'asset',
+    path: firstFile(out, '_img', new RegExp(`^${fixture.name.replace(/\./g, '\\.')}$`)),
+    expect: 'asset',
+    type: fixture.type,
+  }));
+  return [...legacy, ...pages, ...missing, ...assets, ...variants];
 }
 
 /** The answer of a host to one request, without following redirects. */
@@ -80,9 +89,15 @@ export type HostAnswer = { status: number; headers: Record<string, string> };
 
 /**
  * What is wrong with a host's answer to a case (empty: right). `loopback`: scripts/serve.mjs on
- * plain-http 127.0.0.1, which sends no HSTS and no `upgrade-insecure-requests`.
+ * plain-http 127.0.0.1, which sends no HSTS and no `upgrade-insecure-requests`. `typed`: the answer
+ * comes from a runtime, whose Content-Type counts (Vercel's route table knows none).
  */
-export function problems(item: HostCase, answer: HostAnswer, loopback = false): string[] {
+export function problems(
+  item: HostCase,
+  answer: HostAnswer,
+  loopback = false,
+  typed = true,
+): string[] {
   const found: string[] = [];
   const header = (name: string) => answer.headers[name.toLowerCase()];
   const want = (status: number[]) => {
@@ -104,8 +119,14 @@ export function problems(item: HostCase, answer: HostAnswer, loopback = false): 
     cache([cacheControl.notFound]);
   } else {
     want([200]);
-    const hashed = immutablePrefixes.some((prefix) => item.path.startsWith(prefix));
+    const hashed =
+      (item.expect === 'asset' && item.immutable) ||
+      immutablePrefixes.some((prefix) => item.path.startsWith(prefix));
     cache([hashed ? cacheControl.immutable : cacheControl.revalidate]);
+    const type = header('content-type')?.split(';')[0]?.trim();
+    const wanted = item.expect === 'asset' ? item.type : undefined;
+    if (typed && wanted && type !== wanted)
+      found.push(`Content-Type ${header('content-type')}, want ${wanted}`);
   }
   for (const { key, value } of securityHeaders()) {
     let expected: string | undefined = value;
@@ -240,4 +261,64 @@ export function leavesSite(location: string | undefined, origin: string): boolea
   } catch {
     return true;
   }
+}
+
+/**
+ * Hostile paths around the variants' folder: dot segments out of `/_img/` (raw, encoded, doubly
+ * encoded, backslashes, overlong UTF-8) towards the host files of the export (`_headers`) and towards
+ * a file beside the served root (served-root.ts `outsideFile`), a second slash or backslash before
+ * or inside `/_img/` (`//evil.example/_img/x.avif`), a path on past a variant, and names far longer
+ * than any variant's. Raw paths: send them with rawRequest. No answer may carry a Location off the
+ * site, fail with a 5xx or hold the outside file.
+ */
+export function variantProbes(): string[] {
+  const variant = `/_img/${variantFixtures[0].name}`;
+  const outside = outsideFile.name;
+  const up = [
+    '../',
+    '..%2f',
+    '..%2F',
+    '%2e%2e/',
+    '%2e%2e%2f',
+    '..%252f',
+    '..\\',
+    '..%5c',
+    '%c0%ae%c0%ae/',
+    '.%2e/',
+    '....//',
+  ];
+  return [
+    ...up.flatMap((step) => [
+      `/_img/${step}_headers`,
+      `/_img/${step}_redirects`,
+      `/_img/${step}${step}${outside}`,
+      `/_img/${step}${step}${step}${step}${outside}`,
+    ]),
+    '/_img/%2e%2e/',
+    '/_img/..',
+    '/_img/%2e%2e',
+    '/_img/',
+    '/_img',
+    '/_img/index.html',
+    `/..%2f${outside}`,
+    `/%2e%2e/${outside}`,
+    `${variant}/..%2f..%2f..%2f${outside}`,
+    `${variant}/%2e%2e/%2e%2e/${outside}`,
+    `${variant}%00.html`,
+    `${variant};/../../${outside}`,
+    `//${hostileHost}/_img/x.avif`,
+    `//${hostileHost}${variant}`,
+    `/%2F%2F${hostileHost}/_img/x.avif`,
+    `/\\${hostileHost}/_img/x.avif`,
+    `/%5C${hostileHost}/_img/x.avif`,
+    `/_img//${hostileHost}/x.avif`,
+    `/_img/%2F%2F${hostileHost}/x.avif`,
+    `/_img/\\\\${hostileHost}/x.avif`,
+    `/_img/..//${hostileHost}/`,
+    `/_img/%09/${hostileHost}/`,
+    `/_img/../${hostileHost}/index.html`,
+    `/_img/${'a'.repeat(4000)}.avif`,
+    `/_img/${'a'.repeat(12000)}.avif`,
+    `/_img/${'..%2f'.repeat(1000)}${outside}`,
+  ];
 }

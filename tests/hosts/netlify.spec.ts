@@ -11,9 +11,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../../lib/security-headers';
 import { cacheControl, immutablePrefixes } from '../../scripts/host-config';
-import { hostCases, leavesSite, openRedirectProbes, probePathForms } from './cases';
+import { hostCases, leavesSite, openRedirectProbes, probePathForms, variantProbes } from './cases';
+import { servedRoot } from './served-root';
 
-const out = path.resolve(__dirname, '..', '..', 'out');
+const out = servedRoot;
 type Rule = {
   from: string;
   to: string;
@@ -108,14 +109,15 @@ test('no rule can send a hostile path off the site', async () => {
   // Netlify matches a source as a whole path, its trailing slash and case aside.
   const key = (value: string) => value.replace(/(.)\/$/, '$1').toLowerCase();
   let reached = 0;
-  const found = openRedirectProbes().flatMap((probe) => {
+  const probes = [...openRedirectProbes(), ...variantProbes()];
+  const found = probes.flatMap((probe) => {
     const forms = new Set(Object.values(probePathForms(probe)).map(key));
     const rule = rules.find((candidate) => forms.has(key(candidate.from)));
     if (rule) reached += 1;
     return rule && leavesSite(rule.to, origin) ? [`${JSON.stringify(probe)}: ${rule.to}`] : [];
   });
   console.log(
-    `netlify: ${openRedirectProbes().length} probes, ${reached} reach a rule, ${found.length} off the site`,
+    `netlify: ${probes.length} probes, ${reached} reach a rule, ${found.length} off the site`,
   );
   expect(found).toEqual([]);
 });

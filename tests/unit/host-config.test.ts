@@ -69,10 +69,31 @@ describe('redirects and host config', () => {
   });
 
   it('repeats the security headers in every nginx block that sets its own', () => {
-    const blocks = renderNginxConf().match(/^location [^{]+\{[^}]*\}/gm) ?? [];
+    // A block ends at the `}` that starts a line (the variants' `types {}` nests inside one).
+    const blocks = renderNginxConf().match(/^location [^{]+\{[\s\S]*?^\}/gm) ?? [];
     expect(blocks.length).toBeGreaterThan(4);
     for (const block of blocks)
       for (const line of renderNginxHeaders().split('\n')) expect(block).toContain(line);
+  });
+
+  it('caches the variants under /_img/ as immutable on every host, and nginx types them itself', () => {
+    const variants = renderNginxConf().match(/^location \/_img\/ \{[\s\S]*?^\}/m)?.[0];
+    expect(variants).toContain(
+      'add_header Cache-Control "public, max-age=31536000, immutable" always;',
+    );
+    // Its own table: an operator's mime.types older than nginx 1.22 has no avif.
+    expect(variants).toContain('image/avif avif;');
+    expect(variants).toContain('image/webp webp;');
+    expect(renderHeadersFile()).toContain(
+      '/_img/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    );
+    const vercel = JSON.parse(renderVercelJson()) as {
+      routes: { src?: string; headers?: Record<string, string> }[];
+    };
+    const immutable = vercel.routes.find(
+      (route) => route.headers?.['Cache-Control'] === 'public, max-age=31536000, immutable',
+    );
+    expect(new RegExp(immutable!.src!).test('/_img/harbour-0123456789ab-960.avif')).toBe(true);
   });
 
   it('builds every redirect Location of nginx and Vercel from plain segments only', () => {
