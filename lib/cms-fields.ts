@@ -4,8 +4,10 @@
 // words), `description` (the hint), `widget` ('text', 'markdown', 'image', 'hidden', … for a
 // string; 'hidden' for anything), `ref` (the value is the key of an entry of that collection: a
 // relation picker) and `optionLabels` (an enum's labels, value → label). A schema kind the editor
-// has no widget for is an error naming its path, never a field left out.
+// has no widget for is an error naming its path, never a field left out. Every image field gets the
+// media library's upload rules (`imageWidget`).
 import { z } from 'zod';
+import { uploadLimits } from '../content/catalog/image-slots';
 
 export type CmsWidget =
   | 'string'
@@ -58,6 +60,25 @@ type Schema = z.core.$ZodTypes;
 type Check = z.core.$ZodChecks;
 
 const stringWidgets = new Set<CmsWidget>(['string', 'text', 'markdown', 'image', 'file', 'hidden']);
+
+/**
+ * What may be uploaded, appended to every image field's hint: the formats the build publishes
+ * (content/load/images.ts) and its size limit (content/catalog/image-slots.ts).
+ */
+export const uploadHint = `Upload a JPEG, PNG, WebP or AVIF file of up to ${uploadLimits.bytes / 1024 / 1024} MB; export a HEIC photo (an iPhone’s own format) as JPEG first.`;
+
+/**
+ * An image field's media library. Decap's own library refuses a file over `max_file_size` bytes
+ * before uploading it, with an alert ("File too large. Configured to not allow files greater than
+ * 20971 kB."); it reads the limit only from the widget's `media_library.config` (decap-cms-core
+ * 3.16, MediaLibrary's handlePersist; a top-level `media_library` names an external library
+ * instead). No "Insert from URL": the build reads every image from the repository.
+ */
+export const imageWidget = {
+  choose_url: false,
+  media_library: { config: { max_file_size: uploadLimits.bytes } },
+} as const;
+
 const intFormats = new Set(['safeint', 'int32', 'uint32']);
 
 /**
@@ -452,13 +473,16 @@ export function field(
   const { widget: kind, ...settings } = widget();
   const single = def.type === 'literal' && def.values.length === 1;
   const fallback = value ?? (single ? def.values[0] : undefined);
+  const image = kind === 'image';
+  const hint = image ? [meta.description, uploadHint].filter(Boolean).join(' ') : meta.description;
   return {
     name,
     label: meta.title ?? words(name),
     widget: kind!,
     ...(required ? {} : { required: false }),
-    ...(meta.description ? { hint: meta.description } : {}),
+    ...(hint ? { hint } : {}),
     ...settings,
+    ...(image ? imageWidget : {}),
     ...(fallback === undefined ? {} : { default: fallback }),
   };
 }

@@ -90,7 +90,9 @@ export const editorPage = 'admin/index.html';
  * - style-src 'unsafe-inline': its UI is styled by emotion, which writes `<style>` elements at
  *   runtime (no build can hash them);
  * - connect-src / img-src: the GitHub API and its avatars and raw files, the OAuth proxy
- *   (`CMS_AUTH_URL`), and the local backend of `npm run cms` on the writer's own machine.
+ *   (`CMS_AUTH_URL`), and the local backend of `npm run cms` on the writer's own machine;
+ * - connect-src blob:: an uploaded file waits in the page as a blob: URL, which Decap fetches to
+ *   base64 it on Save (AssetProxy.toBase64); without it no upload is ever committed.
  * No other page loads anything of the editor, and no other page's policy changes.
  */
 export function editorPolicy(
@@ -115,7 +117,10 @@ export function editorPolicy(
       ],
     ],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", 'https://api.github.com', ...(auth ? [auth] : []), ...local]],
+    [
+      'connect-src',
+      ["'self'", 'blob:', 'https://api.github.com', ...(auth ? [auth] : []), ...local],
+    ],
     ['frame-src', ["'self'", 'blob:']],
     ['form-action', ["'none'"]],
     ['object-src', ["'none'"]],

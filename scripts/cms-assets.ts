@@ -48,8 +48,11 @@ export function cmsConfig(
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: '/images/logo.svg',
-    media_folder: 'public/images/uploads',
-    public_folder: '/images/uploads',
+    // Uploads are kept in the repository, never served as they are: a field holds `/media/<file>`,
+    // which the build reads from content/media/ and publishes as AVIF/WebP variants in /_img/
+    // (content/load/images.ts). The size limit rides on each image field (lib/cms-fields.ts).
+    media_folder: 'content/media',
+    public_folder: '/media',
     collections,
   };
 }

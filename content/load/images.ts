@@ -17,6 +17,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import {
   imageSlots,
+  uploadLimits,
   type FocusPoint,
   type ImageSlot,
   type ImageSlotName,
@@ -24,8 +25,8 @@ import {
 import { ImageFileError, type ImageFields, type ImageOptions, type Picture } from '../schema/image';
 import { contentRoot } from './markdown-collection';
 
-/** What a writer may upload (the editor's media library refuses larger files too). */
-export const uploadLimits = { bytes: 20 * 1024 * 1024, pixels: 50_000_000 } as const;
+/** What a writer may upload (content/catalog/image-slots.ts, which the editor's config reads too). */
+export { uploadLimits };
 
 /** Where uploads live and how content names them. */
 export const mediaPrefix = '/media/';

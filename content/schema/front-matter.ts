@@ -81,7 +81,7 @@ export const newsSchema = z
       title: 'Cover image',
       widget: 'image',
       description:
-        'A photo (JPEG, PNG, WebP or AVIF, up to 20 MB), shown 16:9 and as the share card (1200×630); without one the page draws the category artwork.',
+        'A photo, shown 16:9 above the post and as its share card (1200×630); without one the page draws the category artwork.',
     }),
     /** Where the cover is cropped around when its shape is not 16:9. */
     imageFocus: focusSchema.optional(),

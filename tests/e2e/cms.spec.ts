@@ -1,15 +1,29 @@
 // The content editor end to end, offline: a marketer logs in to /admin/ (out-e2e/, whose editor
 // talks to the local backend on `cmsBackendPort`), finds every page file, every template of the
 // generated pages and every shared item listed (the written config loads), and makes each change
-// of `changes` through Decap's UI: a news post, a new shared FAQ item, an edited shared
-// testimonial, /home-ten/'s hero, section order and FAQ, a sentence of the help center (in a
-// section the build fills from content/help/), and a campaign page from three blocks. Each goes
-// through the editorial workflow (its own branch, Ready, Publish) into a sandbox copy of the
-// project (tests/e2e/support/cms-sandbox.ts). The sandbox is then built once, like the real site,
-// and each change must show on its pages (the campaign page at its new URL); the HTML the post's
-// body tried to smuggle in is shown as text.
+// of `changes` through Decap's UI: a news post, a news post whose cover is a phone camera's photo
+// uploaded through the media library (after a 60 MB file it refuses), a new shared FAQ item, an
+// edited shared testimonial, /home-ten/'s hero, section order and FAQ, a sentence of the help
+// center (in a section the build fills from content/help/), and a campaign page from three
+// blocks. Each goes through the editorial workflow (its own branch, Ready, Publish) into a sandbox
+// copy of the project (tests/e2e/support/cms-sandbox.ts). The sandbox is then built once, like the
+// real site, and each change must show on its pages (the campaign page at its new URL, the photo
+// as AVIF/WebP variants, never the uploaded file); the HTML the post's body tried to smuggle in is
+// shown as text.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  ftruncateSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { expect as baseExpect, test, type Locator, type Page } from './support/test';
@@ -17,12 +31,16 @@ import { cmsAuthOrigin, cmsBackendPort, cmsSitePort, leadSiteOrigin } from './su
 import {
   buildSandbox,
   changedFiles,
+  committedBytes,
   committedFile,
   createSandbox,
+  everCommitted,
   removeSandbox,
   startLocalBackend,
   stop,
 } from './support/cms-sandbox';
+import { makeCameraPhoto } from './support/camera-photo';
+import { uploadLimits } from '../../content/catalog/image-slots';
 import { pageFiles, templateFiles } from '../../content/editor-collections';
 import { loadCollection } from '../../content/load/markdown-collection';
 import { newsSchema } from '../../content/schema/front-matter';
@@ -39,7 +57,17 @@ test.skip(
 test.use({ baseURL: leadSiteOrigin, actionTimeout: 60_000, allowCspViolations: true });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const post = {
+type Post = {
+  title: string;
+  slug: string;
+  date: string;
+  author: string;
+  category: string;
+  excerpt: string;
+  body: string[];
+};
+
+const post: Post = {
   title: 'Kerala Nidhi goes live on Finorbit in 30 days',
   slug: 'kerala-nidhi-goes-live-on-finorbit-in-30-days',
   date: '2026-11-20',
@@ -83,7 +111,7 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function writePost(page: Page) {
+async function writePost(page: Page, post: Post) {
   await page.getByLabel('Title', { exact: true }).fill(post.title);
   await page.getByLabel('Publication date', { exact: true }).fill(post.date);
   await choose(page, 'Author', post.author);
@@ -157,15 +185,15 @@ type Change = {
   files: string[];
   /** Checks what they hold there, in the sandbox. */
   merged: (sandbox: string) => void;
-  /** What a visitor sees on the sandbox's build at `origin` (none: another change shows it). */
-  see?: (page: Page, origin: string) => Promise<void>;
+  /** What a visitor sees on the sandbox's build (`out`) at `origin` (none: another change shows it). */
+  see?: (page: Page, origin: string, out: string) => Promise<void>;
 };
 
 const newsPost: Change = {
   name: 'a news post',
   async publish(page, cspViolations) {
     await page.getByRole('link', { name: 'Create entry of type News post' }).click();
-    await writePost(page);
+    await writePost(page, post);
     await save(page);
     // Decap turns the body into HTML in the editor's own document while it previews, so the
     // `onerror` would run on our origin; the editor's policy (no 'unsafe-inline') refuses it.
@@ -214,6 +242,127 @@ const newsPost: Change = {
     expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBe(
       undefined,
     );
+  },
+};
+
+const coverPost: Post & { photo: string; alt: string; focus: string; tooLarge: string } = {
+  title: 'Thrissur branch opens with same-day gold loans',
+  slug: 'thrissur-branch-opens-with-same-day-gold-loans',
+  date: '2026-11-22',
+  author: 'Karthik Rao',
+  category: 'Customers',
+  excerpt:
+    'Our newest Nidhi customer opened its Thrissur branch on Finorbit and sanctioned gold loans at the counter from its first morning.',
+  body: ['Members queued from nine; the first gold loan was sanctioned before ten.'],
+  // As a phone names nothing useful, a marketer renames the file before uploading it.
+  photo: 'thrissur-branch-opening.jpg',
+  alt: 'The new Thrissur branch on its opening morning, under a clear sky',
+  focus: 'top',
+  tooLarge: 'drone-panorama.jpg',
+};
+
+/** The files the cover post uploads: made when the test starts (tests/e2e/support/camera-photo.ts). */
+const uploads: { dir: string; photo: Buffer } = { dir: '', photo: Buffer.alloc(0) };
+const uploadPath = (name: string) => path.join(uploads.dir, name);
+
+/** Decap's own alert (decap-cms-locales en: mediaLibrary.fileTooLarge), in its kB of 1,000 bytes. */
+const fileTooLarge = `File too large.\nConfigured to not allow files greater than ${Math.floor(uploadLimits.bytes / 1000)} kB.`;
+
+/** Every file under `dir`. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+
+const newsCover: Change = {
+  name: 'a news post with a phone camera’s photo as its cover (a 60 MB file refused)',
+  async publish(page) {
+    await openCollection(page, 'News');
+    await page.getByRole('link', { name: 'Create entry of type News post' }).click();
+    await writePost(page, coverPost);
+    // The image widget opens the media library; a link to another site is not offered (the build
+    // reads every image from the repository).
+    await expect(page.getByRole('button', { name: 'Insert from URL' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Choose an image' }).click();
+    const upload = page.locator('input[type="file"]');
+    // A drone panorama of 60 MB: Decap's library refuses it before uploading, with its alert.
+    const refused = page.waitForEvent('dialog');
+    await upload.setInputFiles(uploadPath(coverPost.tooLarge));
+    expect((await refused).message()).toBe(fileTooLarge);
+    await expect(page.getByText(coverPost.tooLarge)).toHaveCount(0);
+    // The phone's photo: uploaded, selected, chosen.
+    await upload.setInputFiles(uploadPath(coverPost.photo));
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible();
+    // Decap marks the fields a post may leave out.
+    await page
+      .getByLabel('What the cover image shows (optional)', { exact: true })
+      .fill(coverPost.alt);
+    await choose(page, 'Focal point (optional)', coverPost.focus);
+    await save(page);
+    await publish(page);
+  },
+  // The upload is committed with the post, in the same pull request.
+  files: [`content/media/${coverPost.photo}`, `content/news/${coverPost.slug}.md`],
+  merged(sandbox) {
+    // The original is kept in the repository, byte for byte (EXIF, GPS and all): only the build's
+    // variants are served.
+    expect(committedBytes(sandbox, `content/media/${coverPost.photo}`).equals(uploads.photo)).toBe(
+      true,
+    );
+    // Nothing of the refused file reached any branch or the working tree.
+    expect([...everCommitted(sandbox)].filter((file) => file.includes('drone'))).toEqual([]);
+    expect(existsSync(path.join(sandbox, 'content/media', coverPost.tooLarge))).toBe(false);
+    const previous = process.env.CONTENT_ROOT;
+    process.env.CONTENT_ROOT = path.join(sandbox, 'content');
+    try {
+      const entry = loadCollection('news', newsSchema).find((item) => item.slug === coverPost.slug);
+      expect(entry).toMatchObject({
+        title: coverPost.title,
+        image: `/media/${coverPost.photo}`,
+        imageAlt: coverPost.alt,
+        imageFocus: coverPost.focus,
+      });
+    } finally {
+      if (previous === undefined) delete process.env.CONTENT_ROOT;
+      else process.env.CONTENT_ROOT = previous;
+    }
+  },
+  async see(page, origin, out) {
+    await page.goto(`${origin}/news/${coverPost.slug}/`);
+    const cover = page.locator('main picture').filter({
+      has: page.getByRole('img', { name: coverPost.alt, exact: true }),
+    });
+    await expect(cover).toHaveCount(1);
+    // AVIF, then WebP, each at the widths of its ladder, every file in the build's /_img/.
+    const sources = await cover
+      .locator('source')
+      .evaluateAll((elements) =>
+        elements.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')]),
+      );
+    expect(sources.map(([type]) => type)).toEqual(['image/avif', 'image/webp']);
+    const img = cover.locator('img');
+    const urls = [
+      ...sources.flatMap(([, srcset]) => srcset!.split(', ').map((each) => each.split(' ')[0]!)),
+      (await img.getAttribute('src'))!,
+    ];
+    expect(urls.length).toBeGreaterThan(4);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/_img\/thrissur-branch-opening-[0-9a-f]+-\d+\.(avif|webp|jpg)$/);
+      expect(existsSync(path.join(out, url)), `${url} in out/`).toBe(true);
+    }
+    // Chromium shows an AVIF variant.
+    await expect
+      .poll(() => img.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+      .toMatch(/\/_img\/.+\.avif$/);
+    // The uploaded file itself is nowhere in the build: no /media/ folder, no file of out/ holds
+    // its bytes.
+    expect(existsSync(path.join(out, 'media'))).toBe(false);
+    const size = uploads.photo.length;
+    const copies = filesUnder(out).filter(
+      (file) => statSync(file).size === size && readFileSync(file).equals(uploads.photo),
+    );
+    expect(copies).toEqual([]);
   },
 };
 
@@ -368,10 +517,19 @@ async function chooseIn(page: Page, item: Locator, field: string, option: string
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Adds a block of `type` (its label) at the end of the Sections list; returns it, open. */
+/**
+ * Adds a block of `type` (its label) at the end of the Sections list; returns it, open. Decap may
+ * close the menu again as it catches up with the last keystrokes (a loaded machine once closed it
+ * while the click scrolled to its item, which then waited for a menu nobody reopened): the menu is
+ * opened again until the item is clicked.
+ */
 async function addBlock(page: Page, type: string) {
-  await page.getByRole('button', { name: /^Add sections?$/i }).click();
-  await page.getByRole('menuitem', { name: type, exact: true }).click();
+  const item = page.getByRole('menuitem', { name: type, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible()))
+      await page.getByRole('button', { name: /^Add sections?$/i }).click();
+    await item.click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   return block(page, type);
 }
 
@@ -435,6 +593,7 @@ const campaignPage: Change = {
 /** In the order a marketer makes them (the FAQ item exists before the pages pick it). */
 const changes = [
   newsPost,
+  newsCover,
   newFaqItem,
   editedTestimonial,
   homeTenEdited,
@@ -446,15 +605,26 @@ test('a marketer publishes a post, shared items and page changes from /admin/; o
   page,
   cspViolations,
 }) => {
-  // Four changes through the editor (about 25 s) and one build of the sandbox (50-90 s on two
-  // cores, more while other tests run).
+  // Seven changes through the editor (about 40 s) and one build of the sandbox (35-90 s on two
+  // cores, more while other tests run; the cover photo's 12 variants take about 4 s of it).
   test.setTimeout(600_000);
   const sandbox = createSandbox();
+  // The cover post's uploads: a phone camera's JPEG (made while the editor loads) and a 60 MB
+  // file, sparse (its size is all the media library reads before refusing it).
+  uploads.dir = mkdtempSync(path.join(os.tmpdir(), 'finorbit-uploads-'));
+  const photo = makeCameraPhoto(11).then((bytes) => {
+    uploads.photo = bytes;
+    writeFileSync(uploadPath(coverPost.photo), bytes);
+  });
+  const tooLarge = openSync(uploadPath(coverPost.tooLarge), 'w');
+  ftruncateSync(tooLarge, 60 * 1024 * 1024);
+  closeSync(tooLarge);
   let backend: ChildProcess | undefined;
   let site: ChildProcess | undefined;
   try {
     backend = await startLocalBackend(sandbox, cmsBackendPort);
-    page.on('dialog', (dialog) => dialog.accept()); // Decap confirms Publish with window.confirm
+    // Decap confirms Publish with window.confirm and refuses a large upload with window.alert.
+    page.on('dialog', (dialog) => dialog.accept());
 
     await test.step('log in', async () => {
       await page.goto('/admin/');
@@ -487,6 +657,7 @@ test('a marketer publishes a post, shared items and page changes from /admin/; o
       await openCollection(page, 'News');
     });
 
+    await photo;
     for (const change of changes) {
       await test.step(`${change.name}: made in /admin/, published, merged`, async () => {
         await change.publish(page, cspViolations);
@@ -502,8 +673,9 @@ test('a marketer publishes a post, shared items and page changes from /admin/; o
     });
 
     const origin = `http://127.0.0.1:${cmsSitePort}`;
+    let out = '';
     await test.step('one build of the sandbox, as the host builds main', async () => {
-      const out = buildSandbox(sandbox);
+      out = buildSandbox(sandbox);
       site = spawn(process.execPath, ['scripts/serve.mjs'], {
         env: { ...process.env, PORT: String(cmsSitePort), SERVE_ROOT: out },
         stdio: 'ignore',
@@ -521,13 +693,14 @@ test('a marketer publishes a post, shared items and page changes from /admin/; o
     await page.goto('about:blank'); // leave the editor: what is refused from now on is the site's
     const refusedInEditor = cspViolations.length;
     for (const { name, see } of changes) {
-      if (see) await test.step(`${name}: on the built site`, () => see(page, origin));
+      if (see) await test.step(`${name}: on the built site`, () => see(page, origin, out));
     }
     // The site's pages refuse nothing: the post's body never reached them as markup.
     expect(cspViolations.slice(refusedInEditor)).toEqual([]);
   } finally {
-    await Promise.all([stop(backend), stop(site)]);
+    await Promise.all([stop(backend), stop(site), photo.catch(() => undefined)]);
     removeSandbox(sandbox);
+    rmSync(uploads.dir, { recursive: true, force: true });
   }
 });
 

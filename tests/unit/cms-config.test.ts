@@ -29,6 +29,9 @@ import {
   type CmsField,
 } from '@/content/editor-collections';
 import { cmsConfig, configYaml } from '@/scripts/cms-assets';
+import { mediaPrefix } from '@/content/load/images';
+import { uploadLimits } from '@/content/catalog/image-slots';
+import { uploadHint } from '@/lib/cms-fields';
 import { campaignSchema, pageSchema, sharedKinds } from './fixtures/cms-blocks';
 
 /** No CMS_* settings: the config as a fresh clone builds it. */
@@ -67,6 +70,17 @@ const fieldsOf = (collections: CmsCollection[], name: string) => {
   if (!collection || !('fields' in collection)) throw new Error(`no folder collection ${name}`);
   return collection.fields;
 };
+
+/** Every field, however deep (objects, lists, typed blocks). */
+const allFields = (fields: CmsField[]): CmsField[] =>
+  fields.flatMap((field) => [
+    field,
+    ...allFields([
+      ...(field.fields ?? []),
+      ...(field.types ?? []),
+      ...(field.field ? [field.field] : []),
+    ]),
+  ]);
 
 /** Every relation field, however deep (objects, lists, typed blocks). */
 const relations = (fields: CmsField[]): CmsField[] =>
@@ -503,6 +517,47 @@ describe('the written config: pages and shared items of the site', () => {
       ),
     ) as unknown;
     expect(withoutKicker).toEqual(before);
+  });
+
+  it('uploads: kept in content/media/, named /media/<file> as the build reads them, 20 MB at most', () => {
+    // Decap stores an upload under media_folder and writes public_folder + its name into the
+    // field: the path content/load/images.ts reads from content/media/.
+    expect(config).toMatchObject({ media_folder: 'content/media', public_folder: '/media' });
+    expect(`${config.public_folder}/`).toBe(mediaPrefix);
+    // Read back as Decap reads it, every image field of every form opens the media library with
+    // the build's limit, and says what may be uploaded.
+    const written = readYaml(configYaml(config)) as ReturnType<typeof cmsConfig>;
+    const images = written.collections
+      .flatMap((collection) =>
+        allFields(
+          'fields' in collection ? collection.fields : collection.files.flatMap((f) => f.fields),
+        ),
+      )
+      .filter((field) => field.widget === 'image');
+    // The news cover, and on the pages every section's image fields.
+    expect(images.length).toBeGreaterThan(50);
+    for (const image of images) {
+      expect(image).toMatchObject({
+        choose_url: false,
+        media_library: { config: { max_file_size: uploadLimits.bytes } },
+      });
+      expect(image.hint).toContain(uploadHint);
+    }
+    // An image object asks for the file, its alt text and a focal point: never its size.
+    const imageObjects = written.collections
+      .flatMap((collection) =>
+        allFields(
+          'fields' in collection ? collection.fields : collection.files.flatMap((f) => f.fields),
+        ),
+      )
+      .filter((field) => field.fields?.some((each) => each.widget === 'image'));
+    expect(imageObjects.length).toBeGreaterThan(20);
+    for (const object of imageObjects) {
+      const names = object.fields!.map((each) => each.name);
+      expect(names).not.toContain('width');
+      expect(names).not.toContain('height');
+      expect(names).toEqual(expect.arrayContaining(['src', 'alt', 'focus']));
+    }
   });
 
   it('is written as YAML that reads back as the builders’ object, repeated definitions as aliases', () => {

@@ -5,7 +5,10 @@
 // the content uses becomes the Decap widget an editor expects, and a kind with no widget is an
 // error naming the field, never a field silently left out.
 import { z } from 'zod';
-import { cmsFields, field, titleField, words } from '@/lib/cms-fields';
+import { cmsFields, field, imageWidget, titleField, uploadHint, words } from '@/lib/cms-fields';
+import { imageFieldsSchema } from '@/content/schema/image';
+import { newsSchema } from '@/content/schema/front-matter';
+import { focusPoints, uploadLimits } from '@/content/catalog/image-slots';
 import { pageSchema, sectionSchema, sharedKinds } from './fixtures/cms-blocks';
 
 const only = (schema: z.ZodType, name = 'value') => field(name, schema);
@@ -95,7 +98,13 @@ describe('strings', () => {
 
   it('an image or file field carries no pattern: Decap would test the file’s name, not its path', () => {
     const src = z.templateLiteral(['/', z.string()]).meta({ widget: 'image' });
-    expect(only(src, 'src')).toEqual({ name: 'src', label: 'Src', widget: 'image' });
+    expect(only(src, 'src')).toEqual({
+      name: 'src',
+      label: 'Src',
+      widget: 'image',
+      hint: uploadHint,
+      ...imageWidget,
+    });
     expect(
       only(
         z
@@ -309,7 +318,7 @@ describe('objects and lists', () => {
       name: 'photos',
       label: 'Photos',
       widget: 'list',
-      field: { name: 'photos', label: 'Photos', widget: 'image' },
+      field: { name: 'photos', label: 'Photos', widget: 'image', hint: uploadHint, ...imageWidget },
       min: 1,
       max: 4,
     });
@@ -324,6 +333,65 @@ describe('objects and lists', () => {
       ],
       min: 3,
       max: 3,
+    });
+  });
+});
+
+describe('images: the media library’s rules on every image field', () => {
+  it('Decap’s own library refuses a file over the build’s limit; no link from a URL', () => {
+    const src = only(z.string().meta({ widget: 'image', description: 'The hero artwork.' }));
+    // Decap 3.16 reads the limit from the widget's media_library.config (MediaLibrary.handlePersist).
+    expect(src).toMatchObject({
+      widget: 'image',
+      choose_url: false,
+      media_library: { config: { max_file_size: 20 * 1024 * 1024 } },
+    });
+    expect(uploadLimits.bytes).toBe(20 * 1024 * 1024);
+    // The schema's hint, then what may be uploaded, its figure from the same limit.
+    expect(src.hint).toBe(`The hero artwork. ${uploadHint}`);
+    expect(uploadHint).toBe(
+      'Upload a JPEG, PNG, WebP or AVIF file of up to 20 MB; export a HEIC photo (an iPhone’s own format) as JPEG first.',
+    );
+    // Other widgets carry none of it.
+    expect(only(z.string())).not.toHaveProperty('media_library');
+  });
+
+  it('an image of a page: the file, its alt text and an optional focal point; no width or height', () => {
+    const fields = only(imageFieldsSchema, 'image').fields!;
+    expect(fields.map((each) => [each.name, each.label, each.widget, each.required])).toEqual([
+      ['src', 'Image', 'image', undefined],
+      ['alt', 'Alt text', 'string', false],
+      ['focus', 'Focal point', 'select', false],
+    ]);
+    expect(fields[0]).toMatchObject({ media_library: imageWidget.media_library });
+    expect(fields[0]!.hint).toMatch(/media library.*up to 20 MB.*HEIC.*JPEG/);
+    expect(fields[2]!.options).toEqual(
+      focusPoints.map((point) => ({ label: point, value: point })),
+    );
+    expect(fields[2]!.hint).toMatch(/centre/);
+  });
+
+  it('a news post: Cover image, its focal point and what it shows, all optional', () => {
+    const byName = Object.fromEntries(cmsFields(newsSchema).map((each) => [each.name, each]));
+    expect(byName.image).toMatchObject({
+      label: 'Cover image',
+      widget: 'image',
+      required: false,
+      choose_url: false,
+      media_library: { config: { max_file_size: uploadLimits.bytes } },
+      hint: expect.stringMatching(/16:9.*JPEG, PNG, WebP or AVIF file of up to 20 MB.*HEIC/),
+    });
+    expect(byName.image).not.toHaveProperty('pattern');
+    expect(byName.imageFocus).toMatchObject({
+      label: 'Focal point',
+      widget: 'select',
+      required: false,
+      options: focusPoints.map((point) => ({ label: point, value: point })),
+    });
+    expect(byName.imageAlt).toMatchObject({
+      label: 'What the cover image shows',
+      widget: 'string',
+      required: false,
     });
   });
 });

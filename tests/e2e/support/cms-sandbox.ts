@@ -76,6 +76,18 @@ export function buildSandbox(dir: string): string {
 /** A file as committed on the sandbox's main branch (what a merged pull request leaves). */
 export const committedFile = (dir: string, file: string) => git(dir, 'show', `main:${file}`);
 
+/** A file's bytes as committed on the sandbox's main branch (an upload, compared byte for byte). */
+export const committedBytes = (dir: string, file: string): Buffer =>
+  execFileSync('git', ['show', `main:${file}`], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+
+/** Every path any commit of any branch of the sandbox ever touched. */
+export const everCommitted = (dir: string) =>
+  new Set(git(dir, 'log', '--all', '--name-only', '--format=').split('\n').filter(Boolean));
+
 /** Files a commit range touched, e.g. `main~1..main`. */
 export const changedFiles = (dir: string, range: string) =>
   git(dir, 'diff', '--name-only', range).split('\n').filter(Boolean);
