@@ -93,6 +93,9 @@ function fileOf(src: string): { file: string; shown: string } {
   return { file, shown };
 }
 
+/** An image field as the loader reads it: a cleared focal point is none. */
+type Fields = Omit<ImageFields, 'focus'> & { focus?: FocusPoint };
+
 // ---------------------------------------------------------------- drawn SVG files
 
 const inlineLimit = 6 * 1024;
@@ -114,7 +117,7 @@ function svgSize(text: string, shown: string): { width: number; height: number }
   throw new ImageFileError(`${shown} has neither a width and height nor a viewBox: add a viewBox`);
 }
 
-function svgPicture(fields: ImageFields, file: string, shown: string, lead: boolean): Picture {
+function svgPicture(fields: Fields, file: string, shown: string, lead: boolean): Picture {
   const text = readFileSync(file, 'utf8');
   const picture: Picture = { ...fields, ...svgSize(text, shown) };
   if (lead && statSync(file).size <= inlineLimit) {
@@ -268,7 +271,7 @@ function plan(
 }
 
 function photoPicture(
-  fields: ImageFields,
+  fields: Fields,
   slotName: ImageSlotName,
   file: string,
   shown: string,
@@ -336,10 +339,13 @@ function photoPicture(
  * photo's planned variants. `share`: also a 1200×630 crop for share cards (a news post's cover).
  */
 export function pictureOf(
-  fields: ImageFields,
+  given: ImageFields,
   slot: ImageSlotName,
   options: ImageOptions & { share?: boolean } = {},
 ): Picture {
+  // A cleared focal point (null) is the centre.
+  const { focus, ...rest } = given;
+  const fields: Fields = focus ? { ...rest, focus } : rest;
   const { file, shown } = fileOf(fields.src);
   if (fields.src.toLowerCase().endsWith('.svg')) {
     if (!existsSync(file)) throw new ImageFileError(`no file ${shown}`);

@@ -65,7 +65,12 @@ export function loadCollection<S extends z.ZodType>(
           'A value that contains ": " must be put in quotes.',
       );
     }
-    const result = schema.safeParse(parsed.data);
+    // A field the editor cleared is written as null or '': it is absent (an optional cover, a
+    // focal point), and a required one says so.
+    const data = Object.fromEntries(
+      Object.entries(parsed.data).filter(([, value]) => value !== null && value !== ''),
+    );
+    const result = schema.safeParse(data);
     if (!result.success) {
       const problems = result.error.issues.map((issue) => {
         const field = issue.path.join('.') || '(front matter)';

@@ -29,7 +29,8 @@ export const imageFieldsSchema = z.strictObject(
       title: 'Alt text',
       description: 'What the image shows, for people who cannot see it; empty only for decoration.',
     }),
-    focus: focusSchema.optional(),
+    // null: the editor's select, cleared (the centre).
+    focus: focusSchema.nullish(),
   },
   {
     error: (issue) =>

@@ -375,3 +375,45 @@ describe('an image field in a content file', () => {
     );
   });
 });
+
+describe('fields the editor cleared', () => {
+  it('a cleared focal point (null) is the centre', () => {
+    const { images } = modules();
+    const cleared = images.pictureOf(
+      { src: '/media/Branch Visit.jpg', alt: 'x', focus: null },
+      'hero',
+    );
+    const centre = images.pictureOf({ src: '/media/Branch Visit.jpg', alt: 'x' }, 'hero');
+    expect(cleared).toEqual(centre);
+    expect('focus' in cleared).toBe(false);
+  });
+
+  it('a news post whose cover, its alt text and focal point were cleared has no cover', () => {
+    const news = path.join(dir, 'news');
+    mkdirSync(news, { recursive: true });
+    writeFileSync(
+      path.join(news, 'cleared-cover.md'),
+      [
+        '---',
+        'title: A post whose cover was removed in the editor',
+        'date: 2024-01-10',
+        'author: meera',
+        'category: customers',
+        'excerpt: The editor writes a cleared image as an empty string and a cleared select as null; both mean no value.',
+        "image: ''",
+        "imageAlt: ''",
+        'imageFocus: null',
+        '---',
+        '',
+        'The body.',
+      ].join('\n'),
+    );
+    let cover: unknown = 'not loaded';
+    jest.isolateModules(() => {
+      const { newsArticleBySlug } = require('@/content/load/news-posts');
+      cover = newsArticleBySlug('cleared-cover').image;
+    });
+    expect(cover).toBeUndefined();
+    rmSync(news, { recursive: true, force: true });
+  });
+});
