@@ -14,6 +14,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
+import { widestSlotPx } from '../content/catalog/image-slots';
 
 /** The largest file, in KB, of one variant of a slot: AVIF, WebP, and the fallback (JPEG or PNG). */
 export type SlotBudget = { avifKb: number; webpKb: number; fallbackKb: number };
@@ -260,36 +261,6 @@ export function srcsetEntries(srcset: string): { url: string; width?: number }[]
       url: url!,
       width: descriptor?.endsWith('w') ? Number(descriptor.slice(0, -1)) : undefined,
     }));
-}
-
-/**
- * The widest CSS width `sizes` can give the image: each entry's px length, and a `vw` or
- * `calc(Nvw - Mpx)` entry after media conditions at the viewport just below their smallest
- * `min-width` (Infinity when nothing bounds it, then every variant counts).
- */
-export function widestSlotPx(sizes: string): number {
-  const entries = sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim());
-  const minWidths = [...sizes.matchAll(/\(\s*min-width:\s*(\d+(?:\.\d+)?)px\s*\)/g)].map((match) =>
-    Number(match[1]),
-  );
-  const below = minWidths.length ? Math.min(...minWidths) - 1 : Infinity;
-  let widest = 0;
-  for (const entry of entries) {
-    const length = entry.replace(/^\([^)]*\)(\s+and\s+\([^)]*\))*\s*/, '');
-    const conditioned = length !== entry;
-    const px = /^(\d+(?:\.\d+)?)px$/.exec(length);
-    if (px) {
-      widest = Math.max(widest, Number(px[1]));
-      continue;
-    }
-    const vw = /^(?:calc\(\s*)?(\d+(?:\.\d+)?)vw(?:\s*-\s*(\d+(?:\.\d+)?)px\s*\))?$/.exec(length);
-    if (vw && !conditioned) {
-      widest = Math.max(widest, (below * Number(vw[1])) / 100 - Number(vw[2] ?? 0));
-      continue;
-    }
-    return Infinity;
-  }
-  return widest;
 }
 
 /** A path of the export from a URL a page names, or undefined (another site, a data URL). */

@@ -77,3 +77,33 @@ export type FocusPoint = (typeof focusPoints)[number];
  * 20 × 1024 × 1024 bytes.
  */
 export const uploadLimits = { bytes: 20 * 1024 * 1024, pixels: 50_000_000 } as const;
+
+/**
+ * The widest CSS width `sizes` can give the image: each entry's px length, and a `vw` or
+ * `calc(Nvw - Mpx)` entry after media conditions at the viewport just below their smallest
+ * `min-width` (Infinity when nothing bounds it, then every variant counts).
+ */
+export function widestSlotPx(sizes: string): number {
+  const entries = sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim());
+  const minWidths = [...sizes.matchAll(/\(\s*min-width:\s*(\d+(?:\.\d+)?)px\s*\)/g)].map((match) =>
+    Number(match[1]),
+  );
+  const below = minWidths.length ? Math.min(...minWidths) - 1 : Infinity;
+  let widest = 0;
+  for (const entry of entries) {
+    const length = entry.replace(/^\([^)]*\)(\s+and\s+\([^)]*\))*\s*/, '');
+    const conditioned = length !== entry;
+    const px = /^(\d+(?:\.\d+)?)px$/.exec(length);
+    if (px) {
+      widest = Math.max(widest, Number(px[1]));
+      continue;
+    }
+    const vw = /^(?:calc\(\s*)?(\d+(?:\.\d+)?)vw(?:\s*-\s*(\d+(?:\.\d+)?)px\s*\))?$/.exec(length);
+    if (vw && !conditioned) {
+      widest = Math.max(widest, (below * Number(vw[1])) / 100 - Number(vw[2] ?? 0));
+      continue;
+    }
+    return Infinity;
+  }
+  return widest;
+}

@@ -21,6 +21,7 @@ import {
   type FocusPoint,
   type ImageSlot,
   type ImageSlotName,
+  widestSlotPx,
 } from '../catalog/image-slots';
 import { ImageFileError, type ImageFields, type ImageOptions, type Picture } from '../schema/image';
 import { contentRoot } from './markdown-collection';
@@ -225,9 +226,14 @@ export function cropTo(
   };
 }
 
-/** The widths a crop is served at: the ladder below it, and the crop itself up to 1,600 px. */
-export function widthsFor(cropWidth: number): number[] {
-  const top = Math.min(cropWidth, ladderTop);
+/**
+ * The widths a crop is served at: the ladder below it, and the crop itself up to 1,600 px, or up to
+ * the first width of the ladder that covers the slot at DPR 2 (a 96 px portrait: 360 px at most).
+ */
+export function widthsFor(cropWidth: number, sizes?: string): number[] {
+  const needed = sizes ? 2 * widestSlotPx(sizes) : Infinity;
+  const cap = ladder.find((width) => width >= needed) ?? ladderTop;
+  const top = Math.min(cropWidth, cap);
   return [...ladder.filter((width) => width < top), top];
 }
 
@@ -286,7 +292,7 @@ function photoPicture(
   const hash = contentHash(file);
   const slot: ImageSlot = imageSlots[slotName];
   const crop = cropTo(source.width, source.height, slot.aspect, fields.focus);
-  const widths = widthsFor(crop.width);
+  const widths = widthsFor(crop.width, slot.sizes);
   const heightAt = (width: number) => Math.max(1, Math.round((width * crop.height) / crop.width));
   const srcSet = (format: VariantFormat) =>
     widths

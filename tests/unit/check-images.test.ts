@@ -13,10 +13,9 @@ import {
   checkImages,
   generatedRasters,
   metadataIn,
-  widestSlotPx,
   type ImageBudgets,
 } from '@/scripts/check-images';
-import { imageSlots } from '@/content/catalog/image-slots';
+import { imageSlots, widestSlotPx } from '@/content/catalog/image-slots';
 import { encodeVariants } from '@/content/load/image-encoder';
 import budgetsFile from '@/budgets.json';
 

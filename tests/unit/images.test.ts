@@ -119,6 +119,9 @@ describe('a photo field', () => {
     expect(images.widthsFor(700)).toEqual([360, 640, 700]);
     expect(images.widthsFor(300)).toEqual([300]);
     expect(images.widthsFor(5000)).toEqual([360, 640, 960, 1280, 1600]);
+    // A 96 px portrait takes at most 192 px at DPR 2: 360 px is its widest variant.
+    expect(images.widthsFor(3000, '96px')).toEqual([360]);
+    expect(images.widthsFor(3000, '210px')).toEqual([360, 640]);
   });
 
   it('crops around the focal point', () => {
