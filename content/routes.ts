@@ -233,7 +233,11 @@ export const collections = {
             author: article.author.name,
             section: article.category,
           },
-          image: { url: `${newsArticlePath(article.slug)}og.png`, alt: article.title },
+          // A photo cover's 1200×630 crop (planned with the cover: content/load/news-posts.ts),
+          // else the share card drawn at build (app/(site)/news/[slug]/og.png).
+          image: article.image?.share
+            ? { url: article.image.share, alt: article.image.alt }
+            : { url: `${newsArticlePath(article.slug)}og.png`, alt: article.title },
         },
       })),
   } satisfies Collection<{ slug: string }>,

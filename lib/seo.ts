@@ -221,14 +221,19 @@ export function jobPostingJsonLd(job: JobPosting, path: RoutePath): JsonLd {
   };
 }
 
-/** NewsArticle from an article page; its image is the cover, else its generated share image. */
+/**
+ * NewsArticle from an article page. Its image: a photo cover's 1200×630 share crop (what og:image
+ * names) and the 16:9 cover itself; a drawn cover's file; else the generated share image.
+ */
 export function newsArticleJsonLd(article: NewsArticleSection, path: RoutePath): JsonLd {
+  const cover = article.image;
+  const images = cover?.share ? [cover.share, cover.src] : [cover?.src ?? `${path}og.png`];
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title,
     description: article.lead,
-    image: [absoluteUrl(article.image?.src ?? `${path}og.png`)],
+    image: images.map((image) => absoluteUrl(image)),
     datePublished: `${article.date}T09:00:00+05:30`,
     dateModified: `${article.date}T09:00:00+05:30`,
     articleSection: article.category,

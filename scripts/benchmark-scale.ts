@@ -1,18 +1,33 @@
-// `npm run benchmark:scale [-- --news 1000 --help 500]`: how the site grows with its collections.
-// Builds a temporary copy of the project (tests/e2e/support/cms-sandbox.ts) with N generated news
-// posts and help articles added (clones of the real ones under new file names), then prints the
-// build time, pages, build time per page, the largest page, the export's file count and bytes, and
-// what a visitor's search for a common word transfers from the help center (Chromium, the bytes on
-// the wire as `npm run serve` sends them): the first query (Pagefind's code, WebAssembly and our
-// search code included) and a later query. `--news 0 --help 0` measures today's content;
-// `--out out` only measures an export already built; BENCH_KEEP=1 keeps the built copy to measure
-// again; BENCH_PORT (default 4476), BENCH_WORD and BENCH_LATER_WORD choose the port and the words.
+// `npm run benchmark:scale [-- --news 1000 --help 500 --photos 200]`: how the site grows with its
+// collections. Builds a temporary copy of the project (tests/e2e/support/cms-sandbox.ts) with N
+// generated news posts and help articles added (clones of the real ones under new file names), then
+// prints the build time, pages, build time per page, the largest page, the export's file count and
+// bytes, and what a visitor's search for a common word transfers from the help center (Chromium,
+// the bytes on the wire as `npm run serve` sends them): the first query (Pagefind's code,
+// WebAssembly and our search code included) and a later query. `--news 0 --help 0` measures
+// today's content; `--out out` only measures an export already built; BENCH_KEEP=1 keeps the built
+// copy to measure again; BENCH_PORT (default 4476), BENCH_WORD and BENCH_LATER_WORD choose the port
+// and the words.
+// `--photos N`: N of the generated news posts get a photo cover, each its own phone camera photo
+// (makeCameraPhoto with its own seed: 12 MP, 4 MB, EXIF orientation 6, GPS) in content/media/.
+// Then three builds: cold (no .next/), a warm rebuild (.next/cache kept, as hosts keep it: the
+// variants and Turbopack's modules come from it) and the same warm rebuild with the covers taken
+// out; target: the warm rebuild within 1.2× of the one without photos.
 // Never fails on a figure; the README's "Site search and scale" holds the results.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import matter from 'gray-matter';
+import { makeCameraPhoto } from '../tests/e2e/support/camera-photo';
 import { createSandbox, removeSandbox } from '../tests/e2e/support/cms-sandbox';
 
 const args = process.argv.slice(2);
@@ -22,12 +37,20 @@ const option = (name: string, fallback: number) => {
 };
 const extraNews = option('news', 1000);
 const extraHelp = option('help', 500);
+const photos = Math.min(option('photos', 0), extraNews);
 const port = Number(process.env.BENCH_PORT ?? 4476);
 const word = process.env.BENCH_WORD ?? 'loan';
 const laterWord = process.env.BENCH_LATER_WORD ?? 'settlement';
 
-/** Writes `count` clones of the collection's files under new names, newest dates first. */
-function addClones(dir: string, folder: 'news' | 'help', count: number) {
+const photoName = (i: number) => `scale-photo-${i + 1}.jpg`;
+/** The clone's file name. */
+const cloneName = (original: string, i: number) => `${original.slice(0, -3)}-copy-${i + 1}.md`;
+
+/**
+ * Writes `count` clones of the collection's files under new names, newest dates first; the first
+ * `withPhotos` news clones get a cover, `/media/scale-photo-<n>.jpg` (see addPhotos).
+ */
+function addClones(dir: string, folder: 'news' | 'help', count: number, withPhotos = 0) {
   const source = path.join(dir, 'content', folder);
   const originals = readdirSync(source).filter((name) => name.endsWith('.md'));
   for (let i = 0; i < count; i++) {
@@ -39,10 +62,56 @@ function addClones(dir: string, folder: 'news' | 'help', count: number) {
     };
     if (folder === 'news') {
       data.date = new Date(Date.UTC(2025, 0, 1 + (i % 600))).toISOString().slice(0, 10);
+      if (i < withPhotos) {
+        data.image = `/media/${photoName(i)}`;
+        data.imageAlt = `A phone photo of blue sky and a red sun over green fields (${i + 1})`;
+      }
     }
     const clone = matter.stringify(file.content, data);
-    writeFileSync(path.join(source, `${name.slice(0, -3)}-copy-${i + 1}.md`), clone);
+    writeFileSync(path.join(source, cloneName(name, i)), clone);
   }
+}
+
+/** The `count` covers addClones named: a distinct camera photo each (seed n). */
+async function addPhotos(dir: string, count: number) {
+  const media = path.join(dir, 'content', 'media');
+  mkdirSync(media, { recursive: true });
+  for (let i = 0; i < count; i++) {
+    writeFileSync(path.join(media, photoName(i)), await makeCameraPhoto(i + 1));
+  }
+}
+
+/** Takes the covers out again (front matter and files): the same site without photos. */
+function removePhotos(dir: string) {
+  const source = path.join(dir, 'content', 'news');
+  for (const name of readdirSync(source).filter((file) => file.includes('-copy-'))) {
+    const file = matter(readFileSync(path.join(source, name), 'utf8'));
+    if (!file.data.image) continue;
+    const { image: _image, imageAlt: _alt, ...data } = file.data;
+    void _image;
+    void _alt;
+    writeFileSync(path.join(source, name), matter.stringify(file.content, data));
+  }
+  rmSync(path.join(dir, 'content', 'media'), { recursive: true, force: true });
+}
+
+/**
+ * `npm run build` in the copy, timed; `cold` removes .next/ first (no Turbopack or variant cache).
+ * Returns the seconds and the line the images step printed.
+ */
+function build(dir: string, cold: boolean) {
+  if (cold) rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+  const started = Date.now();
+  const output = execFileSync('npm', ['run', 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const images = /^images: .*$/m.exec(output)?.[0] ?? 'images: (no line)';
+  return { seconds, images };
 }
 
 function exportFiles(out: string) {
@@ -215,34 +284,47 @@ async function main() {
   if (at >= 0) return measureOnly(path.resolve(args[at + 1]!));
   const dir = createSandbox();
   try {
-    addClones(dir, 'news', extraNews);
+    addClones(dir, 'news', extraNews, photos);
     addClones(dir, 'help', extraHelp);
     const count = (folder: string) =>
       readdirSync(path.join(dir, 'content', folder)).filter((name) => name.endsWith('.md')).length;
+    const lines = [`news posts ${count('news')}, help articles ${count('help')}`];
+    if (photos) {
+      const started = Date.now();
+      await addPhotos(dir, photos);
+      lines.push(
+        `photos: ${photos} covers, distinct camera photos (12 MP, ${kb(statSync(path.join(dir, 'content/media', photoName(0))).size)} each), generated in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+    }
     console.log(
-      `benchmark:scale: ${count('news')} news posts, ${count('help')} help articles, building…`,
+      `benchmark:scale: ${count('news')} news posts (${photos} with a photo), ${count('help')} help articles, building…`,
     );
-    const started = Date.now();
-    execFileSync('npm', ['run', 'build'], {
-      cwd: dir,
-      stdio: 'ignore',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    const seconds = (Date.now() - started) / 1000;
     const out = path.join(dir, 'out');
+    const first = build(dir, true);
     const site = exportFiles(out);
-    const search = await measureSearch(out);
-    console.log(
-      [
-        `news posts ${count('news')}, help articles ${count('help')}`,
-        `build time ${seconds.toFixed(0)} s (npm run build: fonts, editor, next build, postbuild)`,
-        `pages ${site.pages} (HTML files)`,
-        `build time per page ${((seconds * 1000) / site.pages).toFixed(0)} ms`,
-        `largest page ${site.largest.file} ${kb(site.largest.bytes)}`,
-        `export ${site.files} files, ${(site.bytes / 1024 / 1024).toFixed(1)} MB`,
-        ...search,
-      ].join('\n'),
+    lines.push(
+      `build time ${first.seconds.toFixed(0)} s (npm run build, cold: fonts, images, editor, next build, postbuild)${photos ? ` · ${first.images}` : ''}`,
+      `pages ${site.pages} (HTML files)`,
+      `build time per page ${((first.seconds * 1000) / site.pages).toFixed(0)} ms`,
+      `largest page ${site.largest.file} ${kb(site.largest.bytes)}`,
+      `export ${site.files} files, ${(site.bytes / 1024 / 1024).toFixed(1)} MB`,
     );
+    if (photos) {
+      console.log('benchmark:scale: warm rebuild…');
+      const warm = build(dir, false);
+      removePhotos(dir);
+      console.log('benchmark:scale: the same without photos (warm)…');
+      const without = build(dir, false);
+      const bare = exportFiles(out);
+      const ratio = warm.seconds / without.seconds;
+      lines.push(
+        `warm rebuild ${warm.seconds.toFixed(0)} s (.next/cache kept) · ${warm.images}`,
+        `the same without photos ${without.seconds.toFixed(0)} s (warm), export ${bare.files} files, ${(bare.bytes / 1024 / 1024).toFixed(1)} MB`,
+        `warm rebuild ÷ without photos: ${ratio.toFixed(2)}× (target ≤ 1.2×${ratio > 1.2 ? ', missed' : ''})`,
+      );
+    }
+    lines.push(...(await measureSearch(out)));
+    console.log(lines.join('\n'));
   } finally {
     if (process.env.BENCH_KEEP) console.log(`kept ${dir}`);
     else removeSandbox(dir);

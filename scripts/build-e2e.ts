@@ -3,14 +3,28 @@
 // measurement at its own stub (analytics-endpoint.ts), and the
 // site origin is where out-e2e/ is served, so a form posted without scripts comes back (`_next`)
 // to its /thank-you/. Its content editor (admin/) talks to the local backend of tests/e2e/cms.spec.ts.
-// Its content is content/ plus test-only fixtures (tests/unit/fixtures/wide-table/: a help article
-// with a 12-column table the engines' overflow sweep loads), never published in out/.
+// Its content is content/ plus test-only fixtures, never published in out/:
+// tests/unit/fixtures/wide-table/ (a help article with a 12-column table the engines' overflow
+// sweep loads) and tests/unit/fixtures/photo/ (a news post whose cover and a campaign page whose
+// hero is a phone camera photo, and the post's twin without a cover for the benchmark; the photo,
+// media/camera-photo-fixture.jpg, is generated here by makeCameraPhoto(), never committed:
+// tests/e2e/support/photo-fixture.ts, tests/e2e/photos.spec.ts).
 // The normal out/ (no endpoint, mailto fallback) is left as it was.
 import { execSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { makeCameraPhoto } from '../tests/e2e/support/camera-photo';
+import { photoFixture } from '../tests/e2e/support/photo-fixture';
 import {
   analyticsEndpoint,
   cmsAuthOrigin,
@@ -25,34 +39,51 @@ const out = path.join(root, 'out');
 const parked = path.join(root, 'out.parked');
 const target = path.join(root, 'out-e2e');
 
-const content = mkdtempSync(path.join(os.tmpdir(), 'content-e2e-'));
-for (const folder of ['news', 'careers', 'help', 'campaigns']) {
-  cpSync(path.join(root, 'content', folder), path.join(content, folder), { recursive: true });
-}
-cpSync(path.join(root, 'tests/unit/fixtures/wide-table'), content, { recursive: true });
+async function main() {
+  const content = mkdtempSync(path.join(os.tmpdir(), 'content-e2e-'));
+  try {
+    for (const folder of ['news', 'careers', 'help', 'campaigns']) {
+      cpSync(path.join(root, 'content', folder), path.join(content, folder), { recursive: true });
+    }
+    for (const fixture of ['wide-table', 'photo']) {
+      cpSync(path.join(root, 'tests/unit/fixtures', fixture), content, { recursive: true });
+    }
+    mkdirSync(path.join(content, 'media'));
+    writeFileSync(
+      path.join(content, 'media', photoFixture.file),
+      await makeCameraPhoto(photoFixture.seed),
+    );
 
-rmSync(parked, { recursive: true, force: true });
-if (existsSync(out)) renameSync(out, parked);
-try {
-  execSync('npm run build', {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NEXT_PUBLIC_FORM_ENDPOINT: leadEndpoint,
-      NEXT_PUBLIC_APP_URL: portalUrl,
-      NEXT_PUBLIC_SITE_URL: leadSiteOrigin,
-      NEXT_PUBLIC_ANALYTICS_ENDPOINT: analyticsEndpoint,
-      CMS_PROXY_PORT: String(cmsBackendPort),
-      CMS_AUTH_URL: cmsAuthOrigin,
-      CONTENT_ROOT: content,
-    },
-  });
-  rmSync(target, { recursive: true, force: true });
-  renameSync(out, target);
-  console.log(`build-e2e: out-e2e/ posts forms to ${leadEndpoint}`);
-} finally {
-  rmSync(content, { recursive: true, force: true });
-  rmSync(out, { recursive: true, force: true });
-  if (existsSync(parked)) renameSync(parked, out);
+    rmSync(parked, { recursive: true, force: true });
+    if (existsSync(out)) renameSync(out, parked);
+    try {
+      execSync('npm run build', {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          NEXT_PUBLIC_FORM_ENDPOINT: leadEndpoint,
+          NEXT_PUBLIC_APP_URL: portalUrl,
+          NEXT_PUBLIC_SITE_URL: leadSiteOrigin,
+          NEXT_PUBLIC_ANALYTICS_ENDPOINT: analyticsEndpoint,
+          CMS_PROXY_PORT: String(cmsBackendPort),
+          CMS_AUTH_URL: cmsAuthOrigin,
+          CONTENT_ROOT: content,
+        },
+      });
+      rmSync(target, { recursive: true, force: true });
+      renameSync(out, target);
+      console.log(`build-e2e: out-e2e/ posts forms to ${leadEndpoint}`);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+      if (existsSync(parked)) renameSync(parked, out);
+    }
+  } finally {
+    rmSync(content, { recursive: true, force: true });
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

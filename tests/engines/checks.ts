@@ -4,6 +4,7 @@
 // specs use (tests/e2e/support/), so the three engines are held to the same page.
 import { slidesInView } from '../e2e/support/carousel';
 import { priceText, sectionsOf, videosOf } from '../e2e/support/content';
+import { photoFixture } from '../e2e/support/photo-fixture';
 import { leadEndpoint, leadOrigin, leadSiteOrigin } from '../e2e/support/ports';
 import { demoRequestSchema } from '../../lib/form-schemas';
 import type { Driver } from './driver';
@@ -382,6 +383,56 @@ const validSubmit: Check = {
   },
 };
 
+// ------------------------------------------------------------------------------------ photos
+
+/** Which variant each engine and mode showed for the photo post's cover (printed by run.ts). */
+export const photoFormats: string[] = [];
+
+/** In the page: the first photo's state and every file its <picture> offers. */
+function coverState() {
+  const img = document.querySelector<HTMLImageElement>('picture > img');
+  if (!img) return null;
+  const offered = [...img.parentElement!.querySelectorAll('source')].flatMap((source) =>
+    source
+      .getAttribute('srcset')!
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/)[0]!),
+  );
+  return {
+    complete: img.complete,
+    naturalWidth: img.naturalWidth,
+    naturalHeight: img.naturalHeight,
+    currentSrc: img.currentSrc,
+    offered: [...offered, img.getAttribute('src')!],
+  };
+}
+
+const photoCover: Check = {
+  name: 'the photo post (out-e2e/) shows its cover in a format the engine decodes',
+  async run(driver) {
+    await driver.goto(`${leadSiteOrigin}${photoFixture.post}`);
+    const state = await until(
+      'the cover decoded',
+      () => driver.run(coverState),
+      (value) => !!value && value.complete && value.naturalWidth > 0,
+    );
+    const { pathname } = new URL(state!.currentSrc);
+    if (!state!.offered.includes(pathname)) {
+      throw new Error(`the cover shows ${state!.currentSrc}, none of ${state!.offered.join(', ')}`);
+    }
+    // naturalWidth is the file's width over its srcset density (351 CSS px for the 360w file at
+    // a 351 px slot): its shape is the file's, the cover's 16:9.
+    const shape = state!.naturalWidth / state!.naturalHeight;
+    if (Math.abs(shape / (16 / 9) - 1) > 0.01) {
+      throw new Error(`${pathname} decoded at ${state!.naturalWidth}×${state!.naturalHeight}`);
+    }
+    const [, width, format] = /-(\d+)\.(avif|webp|jpg|png)$/.exec(pathname) ?? [];
+    photoFormats.push(
+      `${driver.engine} scripts ${driver.scripts ? 'on' : 'off'}: ${format!.toUpperCase()} ${width}w (${pathname})`,
+    );
+  },
+};
+
 export const checks: Check[] = [
   sideMenu,
   helpTab,
@@ -391,6 +442,7 @@ export const checks: Check[] = [
   videoLink,
   emptySubmit,
   validSubmit,
+  photoCover,
 ];
 
 // ------------------------------------------------------------------------------------ overflow

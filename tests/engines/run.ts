@@ -9,7 +9,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { exportedPages } from '../e2e/support/pages';
 import { leadOrigin, leadSiteOrigin, leadSitePort } from '../e2e/support/ports';
-import { checks, overlappingText, sidewaysOverflow, tableRegions, type Context } from './checks';
+import {
+  checks,
+  overlappingText,
+  photoFormats,
+  sidewaysOverflow,
+  tableRegions,
+  type Context,
+} from './checks';
 import { launch, missing, type Driver, type Engine } from './driver';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -188,6 +195,7 @@ async function main() {
   // The two engines at once: each spends most of its time waiting on its browser, so on two
   // cores together they take about the time of the slower one.
   await Promise.all(engines.map((engine) => runEngine(engine, pages, outcomes)));
+  if (photoFormats.length) console.log(`photo cover shown as: ${photoFormats.sort().join('; ')}`);
   const failed = outcomes.filter((outcome) => outcome.error);
   console.log(
     `test:engines: ${outcomes.length - failed.length} passed, ${failed.length} failed ${only ? '' : `(${pages.length} pages of out/ swept per engine) `}in ${seconds(Date.now() - started)}`,
