@@ -8,12 +8,13 @@
 //             links to the full size) is a file of the export
 //   budgets   each variant a slot can be served at (budgets.json `images`, by the <img>'s data-slot)
 //             and each share card (`-share.jpg`) within its bytes
-//   metadata  no file of _img/ carries EXIF (GPS included), XMP or IPTC: read from each format's
-//             container (JPEG segments, RIFF chunks of WebP, the ISOBMFF items of AVIF, PNG chunks)
+//   metadata  no file of _img/ carries EXIF (GPS included), XMP or IPTC: ExifReader reads JPEG,
+//             WebP, AVIF and PNG; a PNG's XMP text chunk is read here
 // Pure: it reads the folder it is given and returns what it found; scripts/check-out.ts prints it.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
+import ExifReader from 'exifreader';
 import { widestSlotPx } from '../content/catalog/image-slots';
 
 /** The largest file, in KB, of one variant of a slot: AVIF, WebP, and the fallback (JPEG or PNG). */
@@ -97,131 +98,12 @@ export function generatedRasters(appDir: string): RegExp[] {
 const ascii = (bytes: Buffer, start: number, length: number) =>
   bytes.toString('latin1', start, start + length);
 
-/** Whether a TIFF structure (EXIF's body) names a GPS IFD (tag 0x8825) in its first IFD. */
-function exifHasGps(tiff: Buffer): boolean {
-  if (tiff.length < 8) return false;
-  const little = ascii(tiff, 0, 2) === 'II';
-  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
-  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
-  const ifd = u32(4);
-  if (ifd + 2 > tiff.length) return false;
-  const count = u16(ifd);
-  for (let entry = 0; entry < count; entry += 1) {
-    const at = ifd + 2 + entry * 12;
-    if (at + 2 > tiff.length) return false;
-    if (u16(at) === 0x8825) return true;
-  }
-  return false;
-}
-
-/** `EXIF` or `EXIF (GPS)` for an EXIF block (with or without its `Exif\0\0` header). */
-function exifKind(block: Buffer): string {
-  const tiff = ascii(block, 0, 6) === 'Exif\0\0' ? block.subarray(6) : block;
-  return exifHasGps(tiff) ? 'EXIF (GPS position)' : 'EXIF';
-}
-
-function jpegMetadata(bytes: Buffer): string[] {
-  const found: string[] = [];
-  let at = 2;
-  while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) break;
-    const marker = bytes[at + 1]!;
-    if (marker === 0xff) {
-      at += 1; // fill byte
-      continue;
-    }
-    if (marker === 0xd9 || marker === 0xda) break; // end of image, start of scan
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      at += 2;
-      continue;
-    }
-    const length = bytes.readUInt16BE(at + 2);
-    const payload = bytes.subarray(at + 4, at + 2 + length);
-    if (marker === 0xe1 && ascii(payload, 0, 6) === 'Exif\0\0') found.push(exifKind(payload));
-    else if (marker === 0xe1 && ascii(payload, 0, 29) === 'http://ns.adobe.com/xap/1.0/\0')
-      found.push('XMP');
-    else if (marker === 0xe1 && ascii(payload, 0, 35) === 'http://ns.adobe.com/xmp/extension/\0')
-      found.push('XMP (extended)');
-    else if (marker === 0xed && ascii(payload, 0, 14) === 'Photoshop 3.0\0') found.push('IPTC');
-    at += 2 + length;
-  }
-  return found;
-}
-
-function webpMetadata(bytes: Buffer): string[] {
-  const found: string[] = [];
-  for (let at = 12; at + 8 <= bytes.length;) {
-    const type = ascii(bytes, at, 4);
-    const size = bytes.readUInt32LE(at + 4);
-    const data = bytes.subarray(at + 8, at + 8 + size);
-    if (type === 'EXIF') found.push(exifKind(data));
-    if (type === 'XMP ') found.push('XMP');
-    at += 8 + size + (size % 2);
-  }
-  return found;
-}
-
-/** The boxes of an ISOBMFF range: type, and where the payload starts and ends. */
-function boxes(bytes: Buffer, start: number, end: number) {
-  const list: { type: string; from: number; to: number }[] = [];
-  for (let at = start; at + 8 <= end;) {
-    let size = bytes.readUInt32BE(at);
-    const type = ascii(bytes, at + 4, 4);
-    let header = 8;
-    if (size === 1) {
-      if (at + 16 > end) break;
-      size = Number(bytes.readBigUInt64BE(at + 8));
-      header = 16;
-    } else if (size === 0) size = end - at;
-    if (size < header || at + size > end) break;
-    list.push({ type, from: at + header, to: at + size });
-    at += size;
-  }
-  return list;
-}
-
-/** XMP's UUID for a top-level `uuid` box (Adobe's XMP specification, part 3). */
-const xmpUuid = 'be7acfcb97a942e89c71999491e3afac';
-
-function isobmffMetadata(bytes: Buffer): string[] {
-  const found: string[] = [];
-  for (const box of boxes(bytes, 0, bytes.length)) {
-    if (box.type === 'uuid' && bytes.toString('hex', box.from, box.from + 16) === xmpUuid)
-      found.push('XMP');
-    if (box.type !== 'meta') continue;
-    // meta is a full box: version and flags first.
-    for (const child of boxes(bytes, box.from + 4, box.to)) {
-      if (child.type !== 'iinf') continue;
-      const version = bytes[child.from]!;
-      const first = child.from + 4 + (version === 0 ? 2 : 4);
-      for (const infe of boxes(bytes, first, child.to)) {
-        if (infe.type !== 'infe') continue;
-        const infeVersion = bytes[infe.from]!;
-        if (infeVersion < 2) continue;
-        const typeAt = infe.from + 4 + (infeVersion === 2 ? 2 : 4) + 2;
-        const itemType = ascii(bytes, typeAt, 4);
-        if (itemType === 'Exif') found.push('EXIF');
-        if (itemType === 'mime') {
-          // item_name (a C string, often empty), then content_type.
-          const rest = bytes.subarray(typeAt + 4, infe.to);
-          const nameEnd = rest.indexOf(0);
-          const typeEnd = rest.indexOf(0, nameEnd + 1);
-          const contentType = ascii(rest, nameEnd + 1, Math.max(0, typeEnd - nameEnd - 1));
-          if (contentType === 'application/rdf+xml') found.push('XMP');
-        }
-      }
-    }
-  }
-  return found;
-}
-
 function pngMetadata(bytes: Buffer): string[] {
   const found: string[] = [];
   for (let at = 8; at + 8 <= bytes.length;) {
     const length = bytes.readUInt32BE(at);
     const type = ascii(bytes, at + 4, 4);
     const data = bytes.subarray(at + 8, at + 8 + length);
-    if (type === 'eXIf') found.push(exifKind(data));
     if (type === 'iTXt' || type === 'tEXt' || type === 'zTXt') {
       const keyword = ascii(data, 0, Math.max(0, data.indexOf(0)));
       if (keyword === 'XML:com.adobe.xmp' || keyword === 'Raw profile type xmp') found.push('XMP');
@@ -234,18 +116,30 @@ function pngMetadata(bytes: Buffer): string[] {
   return found;
 }
 
+/** Whether a block ExifReader found is there (it returns empty groups for some containers). */
+const present = (group: unknown) =>
+  Boolean(group && typeof group === 'object' && Object.keys(group).length);
+
 /**
  * The metadata blocks a raster file carries that tell about the photo and its taker: EXIF (and
- * whether it has a GPS position), XMP, IPTC. The format is read from the bytes, not the name.
+ * whether it has a GPS position), XMP, IPTC. ExifReader reads them from JPEG, WebP, AVIF/HEIF and
+ * PNG by the bytes, not the name; a PNG's XMP and raw-profile text chunks, which it does not
+ * report, are read here.
  */
 export function metadataIn(bytes: Buffer): string[] {
-  let found: string[] = [];
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) found = jpegMetadata(bytes);
-  else if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP')
-    found = webpMetadata(bytes);
-  else if (ascii(bytes, 4, 4) === 'ftyp') found = isobmffMetadata(bytes);
-  else if (bytes.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')))
-    found = pngMetadata(bytes);
+  const found: string[] = [];
+  let tags: ExifReader.ExpandedTags = {};
+  try {
+    tags = ExifReader.load(bytes, { expanded: true });
+  } catch {
+    // No metadata ExifReader knows of (or not an image): the other checks name such a file.
+  }
+  if (present(tags.exif) || present(tags.gps))
+    found.push(present(tags.gps) ? 'EXIF (GPS position)' : 'EXIF');
+  if (present(tags.xmp)) found.push('XMP');
+  if (present(tags.iptc)) found.push('IPTC');
+  if (bytes.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')))
+    found.push(...pngMetadata(bytes));
   return [...new Set(found)];
 }
 
