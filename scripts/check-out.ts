@@ -27,6 +27,7 @@ import { checkImages, generatedRasters, type ImageBudgets } from './check-images
 import { checkEditorPolicy, checkPagePolicy, directivesOf } from './csp';
 import { editorPage, editorPolicyFor, originOf } from '../lib/security-headers';
 import { siteUrl } from '../lib/site';
+import { leadSiteOrigin } from '../tests/e2e/support/ports';
 
 const out = path.resolve(__dirname, '..', 'out');
 const budgets = JSON.parse(readFileSync(path.resolve(__dirname, '..', 'budgets.json'), 'utf8')) as {
@@ -385,16 +386,28 @@ function checkSearch(): string[] {
   return problems;
 }
 
+/**
+ * The image rules over out/ and, when it was built (npm test builds it first), out-e2e/: the site
+ * itself has no photo, out-e2e/ has the camera-photo fixtures (scripts/build-e2e.ts), so the rules
+ * meet real variants on every run.
+ */
 function checkImagesOfOut(): string[] {
-  const { problems, summary } = checkImages({
-    out,
-    pages: sitePages(),
-    budgets: budgets.images,
-    generated: generatedRasters(path.resolve(__dirname, '..', 'app')),
-    origin: siteUrl,
+  const e2e = path.resolve(__dirname, '..', 'out-e2e');
+  const exports = [
+    { dir: out, origin: siteUrl },
+    ...(existsSync(path.join(e2e, 'index.html')) ? [{ dir: e2e, origin: leadSiteOrigin }] : []),
+  ];
+  return exports.flatMap(({ dir, origin }) => {
+    const { problems, summary } = checkImages({
+      out: dir,
+      pages: htmlFiles(dir).filter((file) => path.relative(dir, file) !== editorPage),
+      budgets: budgets.images,
+      generated: generatedRasters(path.resolve(__dirname, '..', 'app')),
+      origin,
+    });
+    console.log(`${path.basename(dir)}/ ${summary.join('\n')}`);
+    return problems.map((problem) => `${path.basename(dir)}/${problem}`);
   });
-  console.log(summary.join('\n'));
-  return problems;
 }
 
 async function main() {
