@@ -5,7 +5,7 @@
 // laptop download, the format the browser picks, which way up the variant is, no metadata in any
 // served file, the declared aspect ratio, no layout shift, the lead photo's priority and preload,
 // and whether each slot's `sizes` is the width it renders at. Each test sets its own viewport, so
-// all are `@any-width` (run once).
+// all are `@any-width` (run once). E2E_FIGURES=1 prints the bytes, files and widths measured.
 import { existsSync } from 'node:fs';
 import ExifReader from 'exifreader';
 import sharp from 'sharp';
@@ -112,6 +112,15 @@ function watchVariants(page: Page) {
   return () => Promise.all(sizes);
 }
 
+/** CSP refusals on a page of a context the test made (support/test.ts watches only `page`). */
+function refusals(page: Page) {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+}
+
 async function bytesOf(request: APIRequestContext, url: string): Promise<Buffer> {
   const response = await request.get(new URL(url, leadSiteOrigin).href);
   expect(response.status(), url).toBe(200);
@@ -184,10 +193,7 @@ test.describe('a phone camera photo on out-e2e/', () => {
         async ({ browser, request }, testInfo) => {
           const context = await browser.newContext({ ...device, baseURL: leadSiteOrigin });
           const page = await context.newPage();
-          const refused: string[] = [];
-          page.on('console', (message) => {
-            if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-          });
+          const refused = refusals(page);
           const variants = watchVariants(page);
           await page.goto(path, { waitUntil: 'load' });
           await page.waitForLoadState('networkidle');
@@ -247,7 +253,7 @@ test.describe('a phone camera photo on out-e2e/', () => {
             type: 'figures',
             description: `${path} ${name}: ${chosen} ${meta.width}×${meta.height}, ${(total / 1024).toFixed(1)} KB on the wire (${responses.map((r) => `${r.body} + ${r.headers}`).join(', ')})`,
           });
-          console.log(testInfo.annotations.at(-1)!.description);
+          if (process.env.E2E_FIGURES) console.log(testInfo.annotations.at(-1)!.description);
           expect(refused, 'CSP violations').toEqual([]);
           await context.close();
         },
@@ -392,46 +398,54 @@ function observeShifts() {
 
 test.describe('photos load without shifting, the lead first', () => {
   for (const { path } of pages) {
-    test(
-      `${path}: CLS 0 over load and a scroll; the lead photo eager, high priority and preloaded; the others lazy`,
-      any,
-      async ({ page }) => {
-        await page.addInitScript(observeShifts);
-        await page.goto(path, { waitUntil: 'load' });
-        const [lead, ...others] = await page.evaluate(photosOf);
-        expect(lead!.loading).toBe('eager');
-        expect(lead!.fetchPriority).toBe('high');
-        const avif = lead!.sources.find((source) => source.type === 'image/avif')!;
-        const preload = page.locator(
-          'head link[rel="preload"][as="image"][imagesrcset][fetchpriority="high"]',
-        );
-        await expect(preload).toHaveCount(1);
-        expect(await preload.getAttribute('imagesrcset')).toBe(avif.srcset);
-        expect(await preload.getAttribute('imagesizes')).toBe(avif.sizes);
-        expect(await preload.getAttribute('type')).toBe('image/avif');
-        for (const other of others) {
-          expect(other.loading, other.src).toBe('lazy');
-          expect(other.fetchPriority, other.src).toBeNull();
-        }
-        if (path === photoFixture.campaign) expect(others.length, 'the feature photo').toBe(1);
+    for (const { name, device } of budgets) {
+      test(
+        `${path} at ${name}: CLS 0 over load and a scroll; the lead photo eager, high priority and preloaded; the others lazy`,
+        any,
+        async ({ browser }) => {
+          const context = await browser.newContext({ ...device, baseURL: leadSiteOrigin });
+          const page = await context.newPage();
+          const refused = refusals(page);
+          await page.addInitScript(observeShifts);
+          await page.goto(path, { waitUntil: 'load' });
+          const [lead, ...others] = await page.evaluate(photosOf);
+          expect(lead!.loading).toBe('eager');
+          expect(lead!.fetchPriority).toBe('high');
+          const avif = lead!.sources.find((source) => source.type === 'image/avif')!;
+          const preload = page.locator(
+            'head link[rel="preload"][as="image"][imagesrcset][fetchpriority="high"]',
+          );
+          await expect(preload).toHaveCount(1);
+          expect(await preload.getAttribute('imagesrcset')).toBe(avif.srcset);
+          expect(await preload.getAttribute('imagesizes')).toBe(avif.sizes);
+          expect(await preload.getAttribute('type')).toBe('image/avif');
+          for (const other of others) {
+            expect(other.loading, other.src).toBe('lazy');
+            expect(other.fetchPriority, other.src).toBeNull();
+          }
+          if (path === photoFixture.campaign) expect(others.length, 'the feature photo').toBe(1);
 
-        // Scroll to the bottom in steps (the lazy photos load on the way), then back up.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0; y <= height; y += 300) {
-          await page.evaluate((top) => window.scrollTo(0, top), y);
-          await page.waitForTimeout(50);
-        }
-        await page.waitForLoadState('networkidle');
-        const photos = await page.evaluate(photosOf);
-        for (const photo of photos) expect(photo.complete && photo.naturalWidth > 0).toBe(true);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.waitForTimeout(300);
-        const shifts = await page.evaluate(
-          () => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts,
-        );
-        expect(shifts, 'layout shifts').toEqual([]);
-      },
-    );
+          // Scroll to the bottom in steps (the lazy photos load on the way), then back up.
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          for (let y = 0; y <= height; y += 300) {
+            await page.evaluate((top) => window.scrollTo(0, top), y);
+            await page.waitForTimeout(50);
+          }
+          await page.waitForLoadState('networkidle');
+          const photos = await page.evaluate(photosOf);
+          for (const photo of photos) expect(photo.complete && photo.naturalWidth > 0).toBe(true);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.waitForTimeout(300);
+          const shifts = await page.evaluate(
+            () =>
+              (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts,
+          );
+          expect(shifts, 'layout shifts').toEqual([]);
+          expect(refused, 'CSP violations').toEqual([]);
+          await context.close();
+        },
+      );
+    }
   }
 });
 
@@ -488,7 +502,7 @@ test.describe("each slot's sizes is the width it renders at", () => {
           type: 'figures',
           description: `${path} ${width}: ${checks.map((c) => `${c.slot} sizes ${c.sizes} = ${c.says} px, rendered ${c.rendered.toFixed(1)} px`).join('; ')}`,
         });
-        console.log(testInfo.annotations.at(-1)!.description);
+        if (process.env.E2E_FIGURES) console.log(testInfo.annotations.at(-1)!.description);
         for (const check of checks) {
           // 2 px: the grid's fractional tracks render at sub-pixel widths; a `sizes` entry is whole.
           expect(
