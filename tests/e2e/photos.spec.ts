@@ -206,13 +206,27 @@ test.describe('a phone camera photo on out-e2e/', () => {
           const chosen = new URL(lead!.currentSrc).pathname;
           expect(srcsetUrls(avif.srcset), 'the browser picked an AVIF variant').toContain(chosen);
 
-          // Bytes: every response under /_img/ at load (the preload and the <img> are one request).
+          // Bytes: the responses under /_img/ for the lead photo at load (the preload and the <img>
+          // are one request). Another photo fetched by then must be a lazy one the browser reached
+          // for near the viewport (Chromium loads lazy images within about 1,250 px of it).
           const responses = await variants();
-          const total = responses.reduce((sum, r) => sum + r.body + r.headers, 0);
           const paths = responses.map((r) => r.path);
           expect(new Set(paths).size, `fetched once each: ${paths.join(', ')}`).toBe(paths.length);
-          expect(paths, 'only the lead photo at load').toEqual([chosen]);
-          expect(total, `bytes under /_img/ (${paths.join(', ')})`).toBeLessThanOrEqual(budget);
+          const leadUrls = new Set(lead!.sources.flatMap((source) => srcsetUrls(source.srcset)));
+          const own = responses.filter((r) => leadUrls.has(r.path));
+          expect(
+            own.map((r) => r.path),
+            'one variant of the lead photo',
+          ).toEqual([chosen]);
+          const lazy = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map(
+              (img) => new URL(img.currentSrc || img.src).pathname,
+            ),
+          );
+          for (const other of responses.filter((r) => !leadUrls.has(r.path)))
+            expect(lazy, `${other.path}: fetched at load, so a lazy photo`).toContain(other.path);
+          const total = own.reduce((sum, r) => sum + r.body + r.headers, 0);
+          expect(total, `bytes under /_img/ for the lead photo`).toBeLessThanOrEqual(budget);
 
           // Upright, decoded from the very file the browser chose.
           const bytes = await bytesOf(request, chosen);
@@ -514,4 +528,30 @@ test.describe("each slot's sizes is the width it renders at", () => {
       });
     }
   }
+});
+
+test.describe('a photo sits where a drawn image would', () => {
+  test(
+    `${photoFixture.campaign}: at 1280 px the hero photo is beside the title, its <source>s take no box`,
+    any,
+    async ({ page }) => {
+      await page.setViewportSize(laptop.viewport);
+      await page.goto(photoFixture.campaign);
+      const layout = await page.evaluate(() => {
+        const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+        return {
+          photo: box(document.querySelector('main picture img')!),
+          title: box(document.querySelector('main h1')!),
+          sources: [...document.querySelectorAll('main picture source')].map(
+            (source) => getComputedStyle(source).display,
+          ),
+        };
+      });
+      // In the hero's grid, a <source> shown as a box took a cell and pushed the photo below.
+      expect(layout.sources.length).toBeGreaterThan(0);
+      expect(layout.sources.every((display) => display === 'none')).toBe(true);
+      expect(layout.photo.left).toBeGreaterThan(layout.title.right);
+      expect(layout.photo.top).toBeLessThan(layout.title.bottom);
+    },
+  );
 });
