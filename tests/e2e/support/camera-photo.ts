@@ -16,8 +16,9 @@ export const cameraPhoto = {
 } as const;
 
 /** The upright scene's RGB pixels (3000×4000): sky, ground, a red sun top left, noise. */
-function uprightScene(width: number, height: number, seed: number): Buffer {
-  const pixels = Buffer.alloc(width * height * 3);
+function uprightScene(width: number, height: number, seed: number): Uint8ClampedArray {
+  // Clamped: a channel pushed past 0 or 255 by the noise stays there.
+  const pixels = new Uint8ClampedArray(width * height * 3);
   let state = seed >>> 0 || 1;
   const noise = () => {
     state ^= state << 13;
@@ -49,16 +50,16 @@ function uprightScene(width: number, height: number, seed: number): Buffer {
         g = 42;
         b = 40;
       }
-      if ((x - sun.x) ** 2 + (y - sun.y) ** 2 < sun.r ** 2) {
+      if ((x - sun.x) * (x - sun.x) + (y - sun.y) * (y - sun.y) < sun.r * sun.r) {
         r = 230;
         g = 40;
         b = 30;
       }
       const i = (y * width + x) * 3;
       const n = noise();
-      pixels[i] = Math.max(0, Math.min(255, r + n));
-      pixels[i + 1] = Math.max(0, Math.min(255, g + n));
-      pixels[i + 2] = Math.max(0, Math.min(255, b + n));
+      pixels[i] = r + n;
+      pixels[i + 1] = g + n;
+      pixels[i + 2] = b + n;
     }
   }
   return pixels;
