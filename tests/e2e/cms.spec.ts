@@ -525,12 +525,18 @@ async function chooseIn(page: Page, item: Locator, field: string, option: string
  */
 async function addBlock(page: Page, type: string) {
   const item = page.getByRole('menuitem', { name: type, exact: true });
+  const blocks = block(page, type);
+  const before = await blocks.count();
+  // Decap may close the menu during the click; a retry reopens it, but never adds a second block
+  // when the first click did add one (a CI run once got two calls to action).
   await expect(async () => {
+    if ((await blocks.count()) > before) return;
     if (!(await item.isVisible()))
       await page.getByRole('button', { name: /^Add sections?$/i }).click();
     await item.click({ timeout: 5_000 });
+    await expect(blocks).toHaveCount(before + 1, { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
-  return block(page, type);
+  return blocks.nth(before);
 }
 
 const campaignPage: Change = {
