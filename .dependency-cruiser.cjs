@@ -25,7 +25,7 @@ const serverContent = ['^content/load/', '^content/routes\\.ts$', '^content/gene
  * Pure lib/ helpers the schemas use (each imports nothing but other pure code, which
  * `schema-reaches-no-io` checks). Add one here only when a schema needs it.
  */
-const schemaLibHelpers = ['^lib/inline-links\\.ts$'];
+const schemaLibHelpers = ['^lib/inline-links\\.ts$', '^lib/zoned-time\\.ts$'];
 
 /**
  * Modules outside content/load/ that read files, each with why. Each may import `fs` and nothing

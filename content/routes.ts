@@ -32,6 +32,10 @@ import {
   newsPagePath,
 } from './load/news-posts';
 import { campaignPath, campaigns } from './load/campaign-pages';
+import { campaignPage } from './generated/campaign-pages';
+import type { Moment } from './load/publication';
+import { interfaceWords } from './copy/interface-words';
+import { fillPlaceholders } from './schema/templates';
 import {
   helpArticlePath,
   helpArticles,
@@ -125,7 +129,27 @@ type CollectionItem<Params> = Omit<PageEntry, 'content'> & {
   /** Built on demand: a listing's content reads the whole collection. */
   content: () => PageContent;
   share?: PageShare;
+  /** A note above the page: what a preview build shows on a scheduled item. */
+  notice?: PageNotice;
 };
+
+/** A note shown above a page's sections (components/layout/ContentPage.tsx). */
+export type PageNotice = { title: string; text: string };
+
+/**
+ * What a preview build (INCLUDE_SCHEDULED=1) does to an item scheduled for later: the note saying
+ * when it is published, `noindex` and no prerendering, so it stays out of the sitemap, the search
+ * index, the feeds and the speculation rules.
+ */
+function scheduledItem(scheduled: Moment | undefined) {
+  if (!scheduled) return {};
+  const { title, text } = interfaceWords.scheduled;
+  return {
+    indexable: false,
+    prerender: false as const,
+    notice: { title: fillPlaceholders(title, { when: scheduled.label }), text },
+  };
+}
 
 type Collection<Params> = {
   /** The page the family is listed after (sitemap order, breadcrumbs). */
@@ -150,6 +174,7 @@ export const collections = {
         collection: 'help',
         lastModified: article.updated,
         content: () => helpArticlePage(article.slug),
+        ...scheduledItem(article.scheduled),
       })),
   } satisfies Collection<{ slug: string }>,
   // Each help topic's listing pages (and all articles'), 12 articles a page: page 1 at the
@@ -182,6 +207,7 @@ export const collections = {
         collection: 'careers',
         lastModified: job.datePosted,
         content: () => jobOpeningPage(job.slug),
+        ...scheduledItem(job.scheduled),
       })),
   } satisfies Collection<{ slug: string }>,
   // Listing pages after the first, exactly as many as the articles fill.
@@ -239,10 +265,12 @@ export const collections = {
             ? { url: article.image.share, alt: article.image.alt }
             : { url: `${newsArticlePath(article.slug)}og.png`, alt: article.title },
         },
+        ...scheduledItem(article.scheduled),
       })),
   } satisfies Collection<{ slug: string }>,
-  // One landing page per file of content/campaigns/ (every one exported): noindex, out of the
-  // sitemap and out of the speculation rules' prerendering unless the file switches `indexable` on.
+  // One landing page per file of content/campaigns/ from its startsAt (every one exported): noindex,
+  // out of the sitemap and out of the speculation rules' prerendering unless the file switches
+  // `indexable` on. Once ended it stays, noindex, saying so (content/generated/campaign-pages.ts).
   '/campaigns/[slug]/': {
     parent: '/',
     source: 'content/campaigns/*.yml',
@@ -253,7 +281,8 @@ export const collections = {
         name: campaign.content.meta.title,
         indexable: campaign.indexable,
         ...(campaign.indexable ? {} : { prerender: false as const }),
-        content: () => fillPage(campaign.content),
+        content: () => campaignPage(campaign),
+        ...scheduledItem(campaign.scheduled),
       })),
   } satisfies Collection<{ slug: string }>,
 };

@@ -187,6 +187,17 @@ function stringField(core: Schema, meta: EditorMeta, path: string): Partial<CmsF
       picker_utc: true,
     };
   if (def.format === 'datetime') return { widget: 'datetime', picker_utc: true };
+  // A wall time in the company's zone (content/schema/schedule.ts): stored as written,
+  // `2026-11-30 09:00`, with no offset. Not in UTC mode, the picker shows and writes the stored
+  // wall time unchanged in whatever zone the editor's browser is in.
+  if (meta.widget === 'datetime')
+    return {
+      widget: 'datetime',
+      format: 'YYYY-MM-DD HH:mm',
+      date_format: 'DD MMM YYYY',
+      time_format: 'HH:mm',
+      picker_utc: false,
+    };
   const widget = meta.widget ?? 'string';
   if (!stringWidgets.has(widget)) fail(path, `widget "${widget}" does not edit text`);
   const formats = [

@@ -22,14 +22,17 @@ const title = `${company.name} news`;
 const description =
   'Product releases, customer stories and research on core banking, digital lending and microfinance, from Finorbit.';
 
-/** The articles a feed carries: the newest first. */
+/** The articles a feed carries: the newest published first (never one a preview shows early). */
 export function feedArticles(): NewsArticle[] {
-  return newsArticles.slice(0, NEWS_FEED_SIZE);
+  return newsArticles.filter((article) => !article.scheduled).slice(0, NEWS_FEED_SIZE);
 }
 
-/** Noon UTC of an ISO day, so the day reads the same in every time zone a reader sits in. */
-function published(day: string): Date {
-  return new Date(`${day}T12:00:00Z`);
+/**
+ * When an article was published: its publishAt, else noon UTC of its day, so the day reads the
+ * same in every time zone a reader sits in.
+ */
+function published(article: NewsArticle): Date {
+  return new Date(article.publishedAt ?? `${article.date}T12:00:00Z`);
 }
 
 export function newsRssFeed(): string {
@@ -39,7 +42,7 @@ export function newsRssFeed(): string {
     link: absoluteUrl('/news/'),
     description,
     language: 'en',
-    lastBuildDate: articles[0] ? published(articles[0].date) : undefined,
+    lastBuildDate: articles[0] ? published(articles[0]) : undefined,
     atom: {
       links: [{ href: absoluteUrl(newsFeeds.rss.path), rel: 'self', type: newsFeeds.rss.type }],
     },
@@ -48,7 +51,7 @@ export function newsRssFeed(): string {
       link: absoluteUrl(article.href),
       guid: { value: absoluteUrl(article.href), isPermaLink: true },
       description: article.excerpt,
-      pubDate: published(article.date),
+      pubDate: published(article),
       categories: [{ name: article.category }],
       dc: { creators: [article.author.name] },
     })),
@@ -70,7 +73,7 @@ export function newsJsonFeed(): string {
         title: article.title,
         summary: article.excerpt,
         content_text: article.excerpt,
-        date_published: published(article.date),
+        date_published: published(article),
         authors: [{ name: article.author.name }],
         tags: [article.category],
         ...(article.image ? { image: absoluteUrl(article.image.src) } : {}),

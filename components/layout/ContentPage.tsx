@@ -5,7 +5,8 @@ import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { SectionStack } from './SectionStack';
 import { LanguageSwitch } from './LanguageSwitch';
-import type { Lang, Translations } from '@/content/routes';
+import type { Lang, PageNotice, Translations } from '@/content/routes';
+import { PageNoticeBar } from './PageNoticeBar';
 
 /** The route map's word on a page's language: its own (absent: English) and its other versions. */
 export type PageLanguages = { lang?: Exclude<Lang, 'en'>; translations?: Translations };
@@ -16,11 +17,14 @@ export function ContentPage({
   path,
   languages = {},
   company,
+  notice,
 }: {
   page: PageContent;
   company: Company;
   path: string;
   languages?: PageLanguages;
+  /** A note above the sections (a scheduled item on a preview build). */
+  notice?: PageNotice;
 }) {
   const structuredData = pageJsonLd(path, page.sections);
   // Pagefind indexes the main landmark of the pages the site search covers, filtered by kind. Its
@@ -51,6 +55,7 @@ export function ContentPage({
         <SiteHeader {...page.header} currentPath={path} lang={chromeLang} company={company} />
       )}
       <main id="main" tabIndex={-1} {...searchable}>
+        {notice ? <PageNoticeBar notice={notice} /> : null}
         {translations ? <LanguageSwitch lang={lang ?? 'en'} translations={translations} /> : null}
         <SectionStack sections={page.sections} company={company} />
       </main>

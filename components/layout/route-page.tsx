@@ -71,7 +71,14 @@ export function collectionRoute<P extends CollectionPattern>(pattern: P) {
     },
     Page: async function CollectionPage(props: Props<P>) {
       const item = await itemFor(props);
-      return <ContentPage page={item.content()} path={item.path} company={company} />;
+      return (
+        <ContentPage
+          page={item.content()}
+          path={item.path}
+          company={company}
+          {...(item.notice ? { notice: item.notice } : {})}
+        />
+      );
     },
   };
 }

@@ -23,6 +23,14 @@ export const interfaceWords = {
     playStore: { small: 'Get it on', name: 'Google Play' },
     windows: { small: 'Get it for', name: 'Windows' },
   } satisfies Record<AppStore, { small: string; name: string }>,
+  /**
+   * The note at the top of a scheduled page in a preview build (INCLUDE_SCHEDULED=1): {when} is its
+   * publishAt (a campaign's startsAt), e.g. "30 Nov 2026, 09:00 IST".
+   */
+  scheduled: {
+    title: 'Scheduled for {when}',
+    text: 'This preview shows it before it is published: the live site leaves it out until then.',
+  },
   /** Column headings of a price table; a period's heading is its label and this suffix. */
   priceTable: { name: 'Name', symbol: 'Symbol', price: 'Price (USD)', changeSuffix: ' %' },
 };

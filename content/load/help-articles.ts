@@ -9,6 +9,7 @@ import type { RenderedMarkdown } from './markdown';
 import { helpSchema } from '../schema/front-matter';
 import { helpTopics, type HelpTopic } from '../catalog/taxonomies';
 import { loadTemplate } from './template-files';
+import { publicationOf, type Moment } from './publication';
 
 export { helpTopics, type HelpTopic } from '../catalog/taxonomies';
 
@@ -19,6 +20,8 @@ export type HelpArticle = HelpArticleSummary & {
   /** Slugs of the articles listed beside this one. */
   related: string[];
   body: RenderedMarkdown;
+  /** Its publishAt, when this build shows it before then (a preview: INCLUDE_SCHEDULED=1). */
+  scheduled?: Moment;
 };
 
 export function helpArticlePath(slug: string) {
@@ -49,17 +52,32 @@ for (const entry of loaded) {
   }
 }
 
-/** Every article, by topic in the order of helpTopics, then by title. */
+/**
+ * Every article this build publishes, by topic in the order of helpTopics, then by title. One
+ * scheduled for later (`publishAt`) is left out, and out of the others' related lists (a preview
+ * build keeps it, `scheduled`).
+ */
 export const helpArticles: HelpArticle[] = loaded
-  .map((entry): HelpArticle => ({
-    slug: entry.slug,
-    title: entry.title,
-    excerpt: entry.excerpt,
-    category: entry.topic,
-    href: helpArticlePath(entry.slug),
-    updated: entry.updated,
-    related: entry.related ?? [],
-    body: entry.body,
+  .flatMap((entry): HelpArticle[] => {
+    const publication = publicationOf(entry.publishAt);
+    if (!publication.show) return [];
+    return [
+      {
+        slug: entry.slug,
+        title: entry.title,
+        excerpt: entry.excerpt,
+        category: entry.topic,
+        href: helpArticlePath(entry.slug),
+        updated: entry.updated,
+        related: entry.related ?? [],
+        body: entry.body,
+        ...(publication.scheduled ? { scheduled: publication.scheduled } : {}),
+      },
+    ];
+  })
+  .map((article, _index, published) => ({
+    ...article,
+    related: article.related.filter((slug) => published.some((other) => other.slug === slug)),
   }))
   .sort(
     (a, b) =>

@@ -75,6 +75,20 @@ export function plannedVariants(): VariantJob[] {
   return [...planned.values()];
 }
 
+/**
+ * Runs `read` (which may call pictureOf) and forgets the variants it planned: the images of an item
+ * this build leaves out (a post scheduled for later) are checked now, with its other fields, but
+ * not published before it is. A variant planned before, or again after, is kept.
+ */
+export function checkedOnly<T>(read: () => T): T {
+  const before = new Set(planned.keys());
+  try {
+    return read();
+  } finally {
+    for (const url of [...planned.keys()]) if (!before.has(url)) planned.delete(url);
+  }
+}
+
 const rasterTypes: Record<string, VariantFormat> = {
   jpg: 'jpeg',
   png: 'png',

@@ -11,6 +11,7 @@ import { buildDay } from '../../lib/build-day';
 import { fillPlaceholders } from '../schema/templates';
 import { loadTemplate } from './template-files';
 import { pictureOf } from './images';
+import { publicationOf, type Moment } from './publication';
 
 export { buildDay };
 
@@ -41,9 +42,16 @@ export function formatHourlyRate(currency: keyof typeof currencies, min: number,
   return min === max ? amount(min) : `${amount(min)} - ${amount(max)}`;
 }
 
-/** Every opening, newest posting first. */
-export const jobOpenings: JobPosting[] = loadCollection('careers', careerSchema)
-  .map((entry): JobPosting => {
+/**
+ * Every opening this build publishes, newest posting first; one scheduled for later (`publishAt`)
+ * is left out (a preview build keeps it, `scheduled`).
+ */
+export const jobOpenings: (JobPosting & { scheduled?: Moment })[] = loadCollection(
+  'careers',
+  careerSchema,
+)
+  .flatMap((entry): (JobPosting & { scheduled?: Moment })[] => {
+    const publication = publicationOf(entry.publishAt);
     const headings = entry.body.headings.map((heading) => heading.text);
     const positions = careerSections.map((section) => headings.indexOf(section));
     if (positions.some((position, i) => position < 0 || (i > 0 && position < positions[i - 1]!))) {
@@ -53,44 +61,53 @@ export const jobOpenings: JobPosting[] = loadCollection('careers', careerSchema)
     }
     const employment = employmentTypes[entry.employmentType];
     const href = jobPath(entry.slug);
-    const closed = entry.validThrough < buildDay();
+    // Checked above whether published or not; left out until its publishAt.
+    if (!publication.show) return [];
+    const closed = entry.validThrough < buildDay(companyFacts.timeZone);
     const fill = (copy: string) => fillPlaceholders(copy, { title: entry.title });
-    return {
-      slug: entry.slug,
-      title: entry.title,
-      href,
-      category: entry.team,
-      workType:
-        entry.workplace === 'on-site'
-          ? employment.label
-          : `${workplaces[entry.workplace]} - ${employment.label}`,
-      company,
-      location: entry.location,
-      salary: formatSalary(entry.salary.currency, entry.salary.min, entry.salary.max),
-      apply: closed
-        ? { label: fill(details.closed.label), href: details.closed.href }
-        : { label: fill(card.apply), href: `${href}#${application.id}` },
-      logo: pictureOf(
-        { src: '/images/careers/finorbit-mark.svg', alt: fill(card.logoAlt) },
-        'logo',
-        { lead: true },
-      ),
-      rating: 5,
-      summary: entry.excerpt,
-      experience: entry.experience,
-      employmentType: employment,
-      workplace: entry.workplace,
-      country: entry.country,
-      datePosted: entry.datePosted,
-      validThrough: entry.validThrough,
-      baseSalary: { min: entry.salary.min, max: entry.salary.max, currency: entry.salary.currency },
-      hoursPerWeek: entry.hoursPerWeek,
-      hourlyRate: entry.hourlyRate
-        ? formatHourlyRate(entry.salary.currency, entry.hourlyRate.min, entry.hourlyRate.max)
-        : undefined,
-      closed,
-      html: entry.body.html,
-    };
+    return [
+      {
+        slug: entry.slug,
+        title: entry.title,
+        href,
+        category: entry.team,
+        workType:
+          entry.workplace === 'on-site'
+            ? employment.label
+            : `${workplaces[entry.workplace]} - ${employment.label}`,
+        company,
+        location: entry.location,
+        salary: formatSalary(entry.salary.currency, entry.salary.min, entry.salary.max),
+        apply: closed
+          ? { label: fill(details.closed.label), href: details.closed.href }
+          : { label: fill(card.apply), href: `${href}#${application.id}` },
+        logo: pictureOf(
+          { src: '/images/careers/finorbit-mark.svg', alt: fill(card.logoAlt) },
+          'logo',
+          { lead: true },
+        ),
+        rating: 5,
+        summary: entry.excerpt,
+        experience: entry.experience,
+        employmentType: employment,
+        workplace: entry.workplace,
+        country: entry.country,
+        datePosted: publication.day ?? entry.datePosted!,
+        validThrough: entry.validThrough,
+        baseSalary: {
+          min: entry.salary.min,
+          max: entry.salary.max,
+          currency: entry.salary.currency,
+        },
+        hoursPerWeek: entry.hoursPerWeek,
+        hourlyRate: entry.hourlyRate
+          ? formatHourlyRate(entry.salary.currency, entry.hourlyRate.min, entry.hourlyRate.max)
+          : undefined,
+        closed,
+        html: entry.body.html,
+        ...(publication.scheduled ? { scheduled: publication.scheduled } : {}),
+      },
+    ];
   })
   .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.slug.localeCompare(b.slug));
 

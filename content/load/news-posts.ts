@@ -8,7 +8,8 @@ import { newsSchema } from '../schema/front-matter';
 import { ImageFileError, type ImageFields } from '../schema/image';
 import { ContentError } from '../schema/errors';
 import type { FocusPoint } from '../catalog/image-slots';
-import { pictureOf } from './images';
+import { checkedOnly, pictureOf } from './images';
+import { publicationOf, type Moment } from './publication';
 import {
   authors,
   newsCategories,
@@ -31,6 +32,10 @@ export type NewsArticle = ArticleSummary & {
   body: RenderedMarkdown;
   /** Where it came from, for messages. */
   file: string;
+  /** Its publishAt as an instant (ISO, UTC), when it has one: the feeds' exact time. */
+  publishedAt?: string;
+  /** Its publishAt, when this build shows it before then (a preview: INCLUDE_SCHEDULED=1). */
+  scheduled?: Moment;
 };
 
 export function newsArticlePath(slug: string) {
@@ -52,28 +57,41 @@ function coverOf(file: string, src: string, alt: string, focus?: FocusPoint): Im
   }
 }
 
-/** Every article, newest first (same day: by file name). */
+/**
+ * Every article this build publishes, newest first (same day: by file name). One scheduled for
+ * later (`publishAt`) is checked like the others, then left out; a preview build keeps it, marked.
+ */
 export const newsArticles: NewsArticle[] = loadCollection('news', newsSchema)
-  .map((entry): NewsArticle => {
+  .flatMap((entry): NewsArticle[] => {
+    const publication = publicationOf(entry.publishAt);
     const category = newsCategories.find((c) => c.slug === entry.category);
     if (!category) throw new Error(`${entry.file}: unknown category ${entry.category}`);
-    return {
-      slug: entry.slug,
-      title: entry.title,
-      excerpt: entry.excerpt,
-      date: entry.date,
-      author: authors[entry.author],
-      category: category.label,
-      categorySlug: category.slug,
-      icon: category.icon,
-      href: newsArticlePath(entry.slug),
-      image:
-        entry.image && entry.imageAlt
-          ? coverOf(entry.file, entry.image, entry.imageAlt, entry.imageFocus)
-          : undefined,
-      body: entry.body,
-      file: entry.file,
-    };
+    const cover = () =>
+      entry.image && entry.imageAlt
+        ? coverOf(entry.file, entry.image, entry.imageAlt, entry.imageFocus)
+        : undefined;
+    if (!publication.show) {
+      checkedOnly(cover);
+      return [];
+    }
+    return [
+      {
+        slug: entry.slug,
+        title: entry.title,
+        excerpt: entry.excerpt,
+        date: publication.day ?? entry.date!,
+        author: authors[entry.author],
+        category: category.label,
+        categorySlug: category.slug,
+        icon: category.icon,
+        href: newsArticlePath(entry.slug),
+        image: cover(),
+        body: entry.body,
+        file: entry.file,
+        ...(publication.at ? { publishedAt: publication.at } : {}),
+        ...(publication.scheduled ? { scheduled: publication.scheduled } : {}),
+      },
+    ];
   })
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 

@@ -3,6 +3,7 @@
 // with this schema (a missing or mistyped field names the file and the field), and the editor edits
 // it as one form. Navigation and footer columns stay in content/site.ts: they are typed route paths.
 import { z } from 'zod';
+import { isTimeZone } from '../../lib/zoned-time';
 import { iconNameSchema, line, statSchema, text } from './common';
 
 /** The data file, from the project root. */
@@ -45,6 +46,14 @@ export const companySchema = z.strictObject({
   legalName: line('Legal name', 'As registered: the footer, structured data, the privacy notice.'),
   tagline: line('Tagline'),
   description: text('Description', 'One or two sentences: structured data and the share card.'),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, { error: 'must be a time zone name such as Asia/Kolkata or Europe/London' })
+    .meta({
+      title: 'Time zone',
+      description:
+        'Where the dates and times of scheduled posts and campaign pages are read (IANA name, e.g. Asia/Kolkata).',
+    }),
   foundedYear: z.number().int().min(1900).meta({ title: 'Founded in (year)' }),
   copyrightYear: z.number().int().min(1900).meta({ title: 'Copyright year' }),
   email: z

@@ -5,6 +5,7 @@
 // its label (`title`), hint (`description`), widget and option labels.
 import { z } from 'zod';
 import { focusSchema } from './image';
+import { publishAtSchema } from './schedule';
 import {
   authors,
   currencies,
@@ -63,7 +64,12 @@ export const newsSchema = z
   .strictObject({
     title: text(10, 100).meta({ description: '10 to 100 characters.' }),
     /** Publication day; the listing sorts by it, newest first. */
-    date: day.meta({ title: 'Publication date' }),
+    date: day.optional().meta({
+      title: 'Publication date',
+      description: 'Leave empty when the post is scheduled (Publish at): it then shows that day.',
+    }),
+    /** Scheduled: left out of the site until then; the post's date is this day. */
+    publishAt: publishAtSchema.optional(),
     author: z
       .enum(keys(authors), { error: `must be one of: ${keys(authors).join(', ')}` })
       .meta({ optionLabels: labels(authors, (author) => author.name) }),
@@ -94,7 +100,28 @@ export const newsSchema = z
   .refine((article) => !article.image || article.imageAlt, {
     error: 'is required when there is an image',
     path: ['imageAlt'],
-  });
+  })
+  .superRefine((article, ctx) => onePublicationDay(article.date, article.publishAt, 'date', ctx));
+
+/**
+ * A post or opening shows one day: its own (`date`, `datePosted`) or, when scheduled, the day of
+ * its `publishAt`; never both, which could disagree.
+ */
+function onePublicationDay(
+  day: string | undefined,
+  publishAt: string | undefined,
+  field: 'date' | 'datePosted',
+  ctx: z.RefinementCtx,
+) {
+  if (day && publishAt)
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: `must be empty when publishAt is set: a scheduled item shows the day of its publishAt`,
+    });
+  if (!day && !publishAt)
+    ctx.addIssue({ code: 'custom', path: [field], message: 'is required (or set publishAt)' });
+}
 
 /** content/careers/<slug>.md */
 export const careerSchema = z
@@ -154,7 +181,12 @@ export const careerSchema = z
       description:
         '60 to 170 characters: what the role does, under the title and in search results.',
     }),
-    datePosted: day.meta({ title: 'Posted on' }),
+    datePosted: day.optional().meta({
+      title: 'Posted on',
+      description: 'Leave empty when the opening is scheduled (Publish at): it is posted that day.',
+    }),
+    /** Scheduled: left out of the site until then; it is posted that day. */
+    publishAt: publishAtSchema.optional(),
     /** Last day to apply; after it the page stays but says the opening has closed. */
     validThrough: day.meta({
       title: 'Apply by',
@@ -165,10 +197,11 @@ export const careerSchema = z
     error: 'must have min at most max',
     path: ['salary'],
   })
-  .refine((job) => job.datePosted <= job.validThrough, {
-    error: 'must not be before datePosted',
+  .refine((job) => (job.datePosted ?? job.publishAt?.slice(0, 10) ?? '') <= job.validThrough, {
+    error: 'must not be before the day it is posted (datePosted or publishAt)',
     path: ['validThrough'],
-  });
+  })
+  .superRefine((job, ctx) => onePublicationDay(job.datePosted, job.publishAt, 'datePosted', ctx));
 
 /** content/help/<slug>.md */
 export const helpSchema = z.strictObject({
@@ -181,6 +214,8 @@ export const helpSchema = z.strictObject({
   }),
   /** Day of the last review. */
   updated: day.meta({ title: 'Last reviewed' }),
+  /** Scheduled: left out of the help center, its topics and the search until then. */
+  publishAt: publishAtSchema.optional(),
   /** Other help articles (file names without .md) listed beside this one. */
   related: z
     .array(slug.meta({ ref: 'help' }))

@@ -364,6 +364,39 @@ export const jobOpeningTemplateSchema = z.strictObject({
     .meta({ title: 'Other openings', description: 'Up to three, the same team first.' }),
 });
 
+// ---------------------------------------------------------------- campaign pages
+
+const ended = {
+  title: 'the campaign page’s title (its meta title)',
+  endDate: 'the day it ended, e.g. 31 Mar 2027',
+};
+
+/**
+ * content/templates/campaign-ended.yml: what a campaign page says once its `endsAt` has passed.
+ * It stays at its address (ads and emails still link to it), noindex; its button is the campaign
+ * file's `followUp`.
+ */
+export const campaignEndedTemplateSchema = z.strictObject({
+  meta: z
+    .strictObject({
+      title: copy('Title', ended, { description: 'The page’s <title>.' }),
+      description: copy('Description', ended, { multiline: true }),
+    })
+    .meta({ title: 'Title and description' }),
+  notice: z
+    .strictObject({
+      eyebrow: copy('Eyebrow', ended),
+      title: copy('Title', ended),
+      lead: copy('Lead', ended, { multiline: true }),
+      tone: z.enum(['light', 'dark']),
+    })
+    .meta({
+      title: 'The notice',
+      description:
+        'The page shows only this, between its header and footer, with the campaign’s follow-up link as its button.',
+    }),
+});
+
 /**
  * Every template: content/templates/<name>.yml, its schema, its name in the editor and where its
  * pages are (the editor's preview opens the first).
@@ -398,6 +431,12 @@ export const templates = {
     paths: '/career/<opening>/',
     preview: '/career/',
     schema: jobOpeningTemplateSchema,
+  },
+  'campaign-ended': {
+    label: 'Ended campaigns',
+    paths: '/campaigns/<campaign>/ after its endsAt',
+    preview: '/campaigns/nidhi-gold-loan/',
+    schema: campaignEndedTemplateSchema,
   },
 } as const;
 
