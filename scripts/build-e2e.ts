@@ -8,7 +8,9 @@
 // sweep loads) and tests/unit/fixtures/photo/ (a news post whose cover and a campaign page whose
 // hero is a phone camera photo, and the post's twin without a cover for the benchmark; the photo,
 // media/camera-photo-fixture.jpg, is generated here by makeCameraPhoto(), never committed:
-// tests/e2e/support/photo-fixture.ts, tests/e2e/photos.spec.ts).
+// tests/e2e/support/photo-fixture.ts, tests/e2e/photos.spec.ts) and tests/unit/fixtures/schedule/
+// (a post, help article, opening and campaign scheduled for 2099 and a campaign that ended in March
+// 2026), built as a preview deployment is, INCLUDE_SCHEDULED=1: tests/e2e/schedule.spec.ts.
 // The normal out/ (no endpoint, mailto fallback) is left as it was.
 import { execSync } from 'node:child_process';
 import {
@@ -45,7 +47,7 @@ async function main() {
     for (const folder of ['news', 'careers', 'help', 'campaigns']) {
       cpSync(path.join(root, 'content', folder), path.join(content, folder), { recursive: true });
     }
-    for (const fixture of ['wide-table', 'photo']) {
+    for (const fixture of ['wide-table', 'photo', 'schedule']) {
       cpSync(path.join(root, 'tests/unit/fixtures', fixture), content, { recursive: true });
     }
     mkdirSync(path.join(content, 'media'));
@@ -69,6 +71,8 @@ async function main() {
           CMS_PROXY_PORT: String(cmsBackendPort),
           CMS_AUTH_URL: cmsAuthOrigin,
           CONTENT_ROOT: content,
+          // A preview build: the scheduled fixtures are built, marked (tests/e2e/schedule.spec.ts).
+          INCLUDE_SCHEDULED: '1',
         },
       });
       rmSync(target, { recursive: true, force: true });
