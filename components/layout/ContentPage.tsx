@@ -55,8 +55,13 @@ export function ContentPage({
         <SiteHeader {...page.header} currentPath={path} lang={chromeLang} company={company} />
       )}
       <main id="main" tabIndex={-1} {...searchable}>
-        {notice ? <PageNoticeBar notice={notice} /> : null}
-        {translations ? <LanguageSwitch lang={lang ?? 'en'} translations={translations} /> : null}
+        {/* One slot above the sections: a scheduled item's note (generated pages, which have no
+            translations) or the language switch (page files, which have no note). */}
+        {notice ? (
+          <PageNoticeBar notice={notice} />
+        ) : translations ? (
+          <LanguageSwitch lang={lang ?? 'en'} translations={translations} />
+        ) : null}
         <SectionStack sections={page.sections} company={company} />
       </main>
       {page.footer === false ? null : (
