@@ -31,7 +31,7 @@ import {
   newsCategoryPages,
   newsPagePath,
 } from './load/news-posts';
-import { campaignPath, campaigns } from './load/campaign-pages';
+import { campaignPath, campaigns, followUps } from './load/campaign-pages';
 import { campaignPage } from './generated/campaign-pages';
 import type { Moment } from './load/publication';
 import { interfaceWords } from './copy/interface-words';
@@ -344,6 +344,15 @@ export const routes: readonly RouteEntry[] = staticPaths.flatMap((path) => [
 ]);
 
 export const routePaths: readonly RoutePath[] = routes.map((route) => route.path);
+
+// A campaign's follow-up page is checked the day the file is written, not the day it ends: the
+// hourly build that ends it runs no link check.
+for (const { file, href } of followUps) {
+  if (!routePaths.includes(href))
+    throw new ContentError(
+      `${file}: "followUp.href": ${href} is not a page of the site (the page visitors are sent on to once the offer has ended)`,
+    );
+}
 
 export function isRoutePath(path: string): path is RoutePath {
   return (routePaths as readonly string[]).includes(path);

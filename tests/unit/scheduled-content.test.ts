@@ -6,7 +6,7 @@
 // are everywhere, with that day as their date. A campaign page before, during and after its window;
 // a preview build (INCLUDE_SCHEDULED=1) with scheduled items marked and kept from search engines.
 // The fixture files (tests/unit/fixtures/schedule/) are also built into out-e2e/ (scripts/build-e2e.ts).
-import { cpSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withContentCopy } from './content-copy';
 
@@ -189,6 +189,27 @@ describe('a campaign page from 2026-03-01 00:00 to 2026-03-31 23:59 (India time)
     );
     expect(afterEnd.sitemap).not.toContain(ended);
     expect(afterEnd.prerender).not.toContain(ended);
+  });
+});
+
+describe('a campaign whose follow-up is not a page', () => {
+  it('stops the build the day the file is written, naming the file and the field', () => {
+    expect(() =>
+      withContentCopy(
+        (dir) => {
+          cpSync(fixtures, dir, { recursive: true });
+          const file = path.join(dir, 'campaigns', 'upcoming-offer-fixture.yml');
+          writeFileSync(
+            file,
+            readFileSync(file, 'utf8').replace('href: /products/', 'href: /prodcuts/'),
+          );
+        },
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        () => require('@/content/routes'),
+      ),
+    ).toThrow(
+      /campaigns\/upcoming-offer-fixture\.yml: "followUp\.href": \/prodcuts\/ is not a page of the site/,
+    );
   });
 });
 
