@@ -129,3 +129,37 @@ export function nextDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
 }
+
+/** `minutes` ahead of UTC as an ISO offset: 330 → `+05:30`, -300 → `-05:00`, 0 → `+00:00`. */
+function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * `instant` as the wall time of `timeZone` with that zone's offset then, to the minute (seconds
+ * only when not zero): `2026-11-30T09:00+05:30`. instantOf reads it back to the same instant.
+ */
+export function isoIn(instant: Date, timeZone: string): string {
+  const f = fieldsIn(instant.getTime(), timeZone);
+  const seconds = f.second ? `:${pad(f.second)}` : '';
+  return `${f.year}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}${seconds}${offsetText(offsetAt(instant.getTime(), timeZone))}`;
+}
+
+/**
+ * An instant written with its own offset or `Z`, as `date -u +%FT%TZ` and GitHub's API write them
+ * (`2026-11-30T03:30:00Z`, `2026-11-30T09:00+05:30`; a fraction of a second is allowed), or
+ * undefined for anything else: a wall time without an offset names no instant by itself.
+ */
+export function parseInstant(value: string): Date | undefined {
+  const match =
+    /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(?:\.(\d{1,9}))?(Z|[+-]\d{2}:\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [, wall, fraction, zone] = match;
+  if (wallTimeProblem(`${wall}${zone}`)) return undefined;
+  if (zone !== 'Z' && (Number(zone!.slice(1, 3)) > 14 || Number(zone!.slice(4)) > 59))
+    return undefined;
+  const milliseconds = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
+  return new Date(instantOf(`${wall}${zone}`, 'UTC').getTime() + milliseconds);
+}

@@ -50,27 +50,41 @@ export function collectionFiles(dir: string, extension: '.md' | '.yml') {
     });
 }
 
+/**
+ * A Markdown file's front matter (YAML, read by gray-matter) and its body. A field the editor
+ * cleared is written as null or '': it is left out (absent, as an optional cover or focal point
+ * is; a required one says so). Also read by content/load/schedule-dates.ts, so `npm run
+ * schedule:due` reads the dates as the build does.
+ */
+export function readFrontMatter(
+  full: string,
+  file: string,
+): { data: Record<string, unknown>; content: string } {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh object per file: gray-matter caches by content otherwise.
+    parsed = matter(readFileSync(full, 'utf8'), {});
+  } catch (error) {
+    throw new ContentError(
+      `${file}: the front matter is not valid YAML (${(error as Error).message}). ` +
+        'A value that contains ": " must be put in quotes.',
+    );
+  }
+  const data = Object.fromEntries(
+    Object.entries(parsed.data as Record<string, unknown>).filter(
+      ([, value]) => value !== null && value !== '',
+    ),
+  );
+  return { data, content: parsed.content };
+}
+
 export function loadCollection<S extends z.ZodType>(
   folder: 'news' | 'careers' | 'help',
   schema: S,
 ): Entry<z.output<S>>[] {
   return collectionFiles(path.join(contentRoot(), folder), '.md').map(({ slug, file, full }) => {
-    let parsed: matter.GrayMatterFile<string>;
-    try {
-      // A fresh object per file: gray-matter caches by content otherwise.
-      parsed = matter(readFileSync(full, 'utf8'), {});
-    } catch (error) {
-      throw new ContentError(
-        `${file}: the front matter is not valid YAML (${(error as Error).message}). ` +
-          'A value that contains ": " must be put in quotes.',
-      );
-    }
-    // A field the editor cleared is written as null or '': it is absent (an optional cover, a
-    // focal point), and a required one says so.
-    const data = Object.fromEntries(
-      Object.entries(parsed.data).filter(([, value]) => value !== null && value !== ''),
-    );
-    const result = schema.safeParse(data);
+    const parsed = readFrontMatter(full, file);
+    const result = schema.safeParse(parsed.data);
     if (!result.success) {
       const problems = result.error.issues.map((issue) => {
         const field = issue.path.join('.') || '(front matter)';

@@ -6,6 +6,18 @@ import { z } from 'zod';
 import { iconNames } from '../catalog/icons';
 import { imageOf } from './image';
 
+/**
+ * A calendar day, YYYY-MM-DD (a post's date, an opening's validThrough). YAML reads an unquoted
+ * `2024-12-16` as a Date (midnight UTC) and a quoted one as a string; both become "2024-12-16".
+ */
+export const daySchema = z.preprocess(
+  (value) =>
+    value instanceof Date && !Number.isNaN(value.getTime())
+      ? value.toISOString().slice(0, 10)
+      : value,
+  z.iso.date({ error: 'must be a date written as YYYY-MM-DD' }),
+);
+
 /** A single line of copy with an editor label. */
 export const line = (title?: string, description?: string) =>
   z.string().meta({ ...(title ? { title } : {}), ...(description ? { description } : {}) });

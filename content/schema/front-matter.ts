@@ -4,6 +4,7 @@
 // The content editor's form is generated from them (lib/cms-fields.ts): `.meta()` gives a field
 // its label (`title`), hint (`description`), widget and option labels.
 import { z } from 'zod';
+import { daySchema as day } from './common';
 import { focusSchema } from './image';
 import { publishAtSchema } from './schedule';
 import {
@@ -24,18 +25,6 @@ const labels = <T extends object>(record: T, label: (value: T[keyof T]) => strin
   Object.fromEntries(
     Object.entries(record).map(([key, value]) => [key, label(value as T[keyof T])]),
   );
-
-/**
- * A calendar day. YAML reads an unquoted `2024-12-16` as a Date (midnight UTC) and a quoted one
- * as a string; both become "2024-12-16".
- */
-const day = z.preprocess(
-  (value) =>
-    value instanceof Date && !Number.isNaN(value.getTime())
-      ? value.toISOString().slice(0, 10)
-      : value,
-  z.iso.date({ error: 'must be a date written as YYYY-MM-DD' }),
-);
 
 const text = (min: number, max: number) =>
   z

@@ -7,7 +7,11 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
 
-export function withContentCopy<T>(prepare: (dir: string) => void, load: () => T): T {
+/**
+ * A temporary folder holding the collection folders of content/, then `prepare`d: for a child
+ * process's CONTENT_ROOT (the caller removes it).
+ */
+export function contentCopy(prepare: (dir: string) => void): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
   try {
     // media/: the uploads image fields name (`/media/…`), read from the same root.
@@ -16,6 +20,16 @@ export function withContentCopy<T>(prepare: (dir: string) => void, load: () => T
       if (existsSync(from)) cpSync(from, path.join(dir, folder), { recursive: true });
     }
     prepare(dir);
+    return dir;
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export function withContentCopy<T>(prepare: (dir: string) => void, load: () => T): T {
+  const dir = contentCopy(prepare);
+  try {
     process.env.CONTENT_ROOT = dir;
     let result: T | undefined;
     jest.isolateModules(() => {

@@ -1,0 +1,65 @@
+// The dates that change the site on their own, read from the content files alone for
+// `npm run schedule:due` (scripts/schedule-due.ts): each news post's, help article's and job
+// opening's `publishAt`, each opening's `validThrough`, each campaign page's `startsAt` and
+// `endsAt`, and the company's time zone they are read in. Only these fields are read and checked
+// (by the schemas' rules for them: content/schema/schedule.ts): no Markdown is rendered, no image
+// read, no page built, so the hourly check (.github/workflows/schedule.yml) runs in a second.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { companyFile, companySchema } from '../schema/company';
+import { ContentError, parseContent } from '../schema/errors';
+import { scheduleDatesSchemas, type DatedItem } from '../schema/schedule';
+import { collectionFiles, contentRoot, readFrontMatter } from './markdown-collection';
+
+/**
+ * Each folder's files and the URL path of the page each file publishes: the same as the loaders'
+ * newsArticlePath, helpArticlePath, jobPath and campaignPath (importing those would load the whole
+ * collection; tests/unit/schedule-due.test.ts checks they agree).
+ */
+const folders = {
+  news: { extension: '.md', path: (slug: string) => `/news/${slug}/` },
+  help: { extension: '.md', path: (slug: string) => `/help-center/${slug}/` },
+  careers: { extension: '.md', path: (slug: string) => `/career/${slug}/` },
+  campaigns: { extension: '.yml', path: (slug: string) => `/campaigns/${slug}/` },
+} as const;
+
+/** A YAML file's data, or a ContentError naming the file. */
+function readYaml(full: string, file: string): unknown {
+  try {
+    return parse(readFileSync(full, 'utf8'));
+  } catch (error) {
+    throw new ContentError(`${file}: not valid YAML (${(error as Error).message})`);
+  }
+}
+
+/** The company's time zone (content/company.yml `timeZone`), checked as companySchema does. */
+export function companyTimeZone(): string {
+  const data = readYaml(path.resolve(process.cwd(), companyFile), companyFile);
+  // The one field, with companySchema's rule; the others are the full build's to check.
+  const schema = z.object({ timeZone: companySchema.shape.timeZone });
+  const { timeZone } = parseContent(schema, data, companyFile, 'company');
+  return timeZone;
+}
+
+/**
+ * Every dated item of content/ (CONTENT_ROOT when set, as the build reads it), in folder then file
+ * order, with the zone its wall times are read in. A malformed date stops it: a ContentError
+ * naming the file and the field.
+ */
+export function scheduleDates(): { timeZone: string; items: DatedItem[] } {
+  const timeZone = companyTimeZone();
+  const items = (Object.keys(folders) as (keyof typeof folders)[]).flatMap((folder) => {
+    const { extension, path: pagePath } = folders[folder];
+    return collectionFiles(path.join(contentRoot(), folder), extension).map(
+      ({ slug, file, full }): DatedItem => {
+        const data = extension === '.md' ? readFrontMatter(full, file).data : readYaml(full, file);
+        const what = folder === 'campaigns' ? 'campaign page' : `${folder} front matter`;
+        const dates = parseContent(scheduleDatesSchemas[folder], data, file, what);
+        return { file, path: pagePath(slug), ...dates };
+      },
+    );
+  });
+  return { timeZone, items };
+}
