@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { ContentError } from '../schema/errors';
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
@@ -62,8 +63,13 @@ export function readFrontMatter(
 ): { data: Record<string, unknown>; content: string } {
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // A fresh object per file: gray-matter caches by content otherwise.
-    parsed = matter(readFileSync(full, 'utf8'), {});
+    // A fresh object per file: gray-matter caches by content otherwise. The YAML is read as YAML
+    // 1.2 (the `yaml` package, as the data files are), not gray-matter's js-yaml, whose YAML 1.1
+    // timestamps turn `2027-02-30` into 2 March and `2026-11-30T09:00:00+05:30` into a Date that
+    // loses its offset: dates reach the schemas as the text written, and are checked there.
+    parsed = matter(readFileSync(full, 'utf8'), {
+      engines: { yaml: (text) => parseYaml(text) as object },
+    });
   } catch (error) {
     throw new ContentError(
       `${file}: the front matter is not valid YAML (${(error as Error).message}). ` +

@@ -270,6 +270,26 @@ describe('what the build refuses, naming the field', () => {
     expect(parsed.publishAt).toBe('2027-01-02 09:00');
   });
 
+  it('front matter dates reach the schemas as written (YAML 1.2: no timestamps)', () => {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { readFrontMatter } =
+      require('@/content/load/markdown-collection') as typeof import('@/content/load/markdown-collection');
+    const { tmpdir } = require('node:os') as typeof import('node:os');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const file = path.join(tmpdir(), `front-matter-${process.pid}.md`);
+    writeFileSync(
+      file,
+      '---\npublishAt: 2026-11-30T09:00:00+05:30\nvalidThrough: 2027-02-30\ndate: 2024-12-16\n---\nBody.\n',
+    );
+    // js-yaml read the first as a Date without its offset (5½ hours early once read as India
+    // time) and rolled 30 February over into 2 March.
+    expect(readFrontMatter(file, 'x.md').data).toEqual({
+      publishAt: '2026-11-30T09:00:00+05:30',
+      validThrough: '2027-02-30',
+      date: '2024-12-16',
+    });
+  });
+
   it('an opening that closes before the day it is posted', () => {
     const result = careerSchema.safeParse({
       title: 'Branch trainer',
