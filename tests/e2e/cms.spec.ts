@@ -113,7 +113,7 @@ async function choose(page: Page, field: string, option: string) {
 
 async function writePost(page: Page, post: Post) {
   await page.getByLabel('Title', { exact: true }).fill(post.title);
-  await page.getByLabel('Publication date', { exact: true }).fill(post.date);
+  await page.getByLabel('Publication date (optional)', { exact: true }).fill(post.date);
   await choose(page, 'Author', post.author);
   await choose(page, 'Category', post.category);
   await page.getByLabel('Excerpt', { exact: true }).fill(post.excerpt);
