@@ -129,3 +129,14 @@ export function nextDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
 }
+
+/**
+ * The zone as people read it, with its IANA name: "India Standard Time (Asia/Kolkata)", "United
+ * Kingdom Time (Europe/London)" (the generic name, right all year where clocks change).
+ */
+export function zoneLabel(timeZone: string): string {
+  const generic = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date(0))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return generic && generic !== timeZone ? `${generic} (${timeZone})` : timeZone;
+}

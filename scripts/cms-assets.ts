@@ -24,7 +24,7 @@ const bundle = `decap-cms-${version}`;
 /** The editor's config: the backend from `env`, and `collections` (every one the editor edits). */
 export function cmsConfig(
   env: NodeJS.ProcessEnv = process.env,
-  collections: CmsCollection[] = editorCollections(),
+  collections: CmsCollection[] = editorCollections(company.timeZone),
 ) {
   return {
     backend: {
