@@ -145,10 +145,25 @@ async function publish(page: Page) {
   // is lost (a fresh-clone CI run once stayed at "Status: Ready" with nothing published).
   await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  // After saying "Entry published", Decap reloads the media library, then the entry, and makes
+  // the reloaded entry the form's draft whatever form is open by then (decap-cms-core 3.16's
+  // publishUnpublishedEntry → loadEntry → createDraftFromEntry): a form opened before that lands
+  // is overwritten (a run once found a new campaign page's form holding /help-center/'s fields,
+  // its Save disabled). Both reloads (the local backend's actions) are waited for, to the end.
+  const reloaded = ['getMedia', 'getEntry'].map((action) =>
+    page
+      .waitForResponse((response) =>
+        (response.request().postData() ?? '').includes(`"action":"${action}"`),
+      )
+      .then((response) => response.finished()),
+  );
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   // Merged: the toolbar says so (an earlier change's "Entry published" may still be showing).
   await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
   await expect(page.getByText('Entry published').first()).toBeVisible();
+  await Promise.all(reloaded);
+  // The draft is replaced once the reply is parsed: one frame later.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
 }
 
 /**
