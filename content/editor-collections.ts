@@ -3,7 +3,9 @@
 // lib/cms-fields.ts); this file only says where the files are, how the lists read, and the
 // Markdown body. The builders below do the same for data files in YAML (pages, the generated
 // pages' templates, shared items, campaign pages), and editorCollections() is every collection the
-// editor shows (scripts/cms-assets.ts writes it into the config).
+// editor shows (scripts/cms-assets.ts writes it into the config). The company's time zone comes in
+// as an argument (scripts/cms-assets.ts reads content/company.yml): every date-and-time field's hint
+// names it, and this module reads no content file.
 import type { z } from 'zod';
 import { cmsFields, titleField, words, type CmsField, type RefTargets } from '../lib/cms-fields';
 import { campaignSchema } from './schema/campaign';
@@ -86,17 +88,31 @@ const markdownFolder = (name: 'news' | 'careers' | 'help') =>
     slug: '{{slug}}',
   }) as const;
 
-export const cmsCollections: CmsFolderCollection[] = [
+/**
+ * What a list shows of a scheduled entry: "scheduled for 2026-11-30 09:00" (its publishAt, in the
+ * company's zone), nothing when it has none. `before`: what separates it from what precedes it.
+ * Decap's summary templates take one filter per variable: `ternary` writes the words, then the
+ * value itself (empty when absent).
+ */
+const scheduledFor = (before = '') =>
+  `{{publishAt | ternary('${before}scheduled for ', '')}}{{publishAt}}`;
+
+/**
+ * News, job openings and help articles: one Markdown file each. `timeZone`: the company's (the
+ * hint of each Publish at field names it).
+ */
+export const cmsCollections = (timeZone: string): CmsFolderCollection[] => [
   {
     name: 'news',
     label: 'News',
     label_singular: 'News post',
     ...markdownFolder('news'),
     preview_path: 'news/{{slug}}/',
-    summary: '{{title}} ({{date}})',
-    sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
+    // A post has a date or a publishAt: "Title (2026-11-20)", "Title (scheduled for 2026-11-30 09:00)".
+    summary: `{{title}} ({{date}}${scheduledFor()})`,
+    sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'publishAt', 'title'],
     fields: [
-      ...cmsFields(newsSchema),
+      ...cmsFields(newsSchema, { timeZone }),
       body('Start with a paragraph, then sections with "Heading 2". Raw HTML is shown as text.'),
     ],
   },
@@ -106,10 +122,15 @@ export const cmsCollections: CmsFolderCollection[] = [
     label_singular: 'Job opening',
     ...markdownFolder('careers'),
     preview_path: 'career/{{slug}}/',
-    summary: '{{title}}, {{location}} (apply by {{validThrough}})',
-    sortable_fields: [{ field: 'datePosted', default_sort: 'desc' }, 'validThrough', 'title'],
+    summary: `{{title}}, {{location}} (${scheduledFor()}{{publishAt | ternary(', ', '')}}apply by {{validThrough}})`,
+    sortable_fields: [
+      { field: 'datePosted', default_sort: 'desc' },
+      'publishAt',
+      'validThrough',
+      'title',
+    ],
     fields: [
-      ...cmsFields(careerSchema),
+      ...cmsFields(careerSchema, { timeZone }),
       body(
         'Keep the three sections in this order and write every bullet (an empty one stops the build); Benefits may follow them. The page adds the application form.',
         [...careerSections, ...careerOptionalSections]
@@ -124,10 +145,10 @@ export const cmsCollections: CmsFolderCollection[] = [
     label_singular: 'Help article',
     ...markdownFolder('help'),
     preview_path: 'help-center/{{slug}}/',
-    summary: '{{title}} ({{topic}})',
-    sortable_fields: [{ field: 'updated', default_sort: 'desc' }, 'title'],
+    summary: `{{title}} ({{topic}}${scheduledFor(', ')})`,
+    sortable_fields: [{ field: 'updated', default_sort: 'desc' }, 'publishAt', 'title'],
     fields: [
-      ...cmsFields(helpSchema, { refs: { help: { schema: helpSchema } } }),
+      ...cmsFields(helpSchema, { refs: { help: { schema: helpSchema } }, timeZone }),
       body('A numbered list becomes the steps search engines show. Raw HTML is shown as text.'),
     ],
   },
@@ -285,18 +306,22 @@ export function sharedCollections(sharedKinds: SharedKinds): CmsFolderCollection
 /**
  * Campaign pages: `content/campaigns/<slug>.yml`, created here from the same blocks as the pages,
  * published at `/campaigns/<slug>/` (`noindex` unless `indexable` is switched on).
- * `campaignSchema` is the page schema plus `indexable`.
+ * `campaignSchema` is the page schema plus `indexable` and its window (startsAt, endsAt, followUp),
+ * whose times are in `timeZone` (the company's). The list shows the window: "Gold loan week, from
+ * 2026-12-01 09:00, until 2026-12-08 18:00".
  */
 export function campaignsCollection(
   campaignSchema: z.ZodType,
   refs: RefTargets = {},
+  timeZone?: string,
 ): CmsFolderCollection {
-  const fields = cmsFields(campaignSchema, { refs });
+  const fields = cmsFields(campaignSchema, { refs, timeZone });
   const meta = fields.find((field) => field.name === 'meta');
   const title = meta?.fields?.find((field) => field.name === 'title')
     ? 'meta.title'
     : titleField(campaignSchema);
   if (!title) throw new Error('cms: the campaign schema has no title to name a new page by');
+  const names = new Set(fields.map((field) => field.name));
   return {
     name: 'campaigns',
     label: 'Campaign pages',
@@ -305,6 +330,11 @@ export function campaignsCollection(
       'Landing pages at /campaigns/<name>/, built from the same sections as the site’s pages.',
     ...yamlFolder('content/campaigns', title),
     preview_path: 'campaigns/{{slug}}/',
+    ...(names.has('startsAt') && names.has('endsAt')
+      ? {
+          summary: `{{${title}}}{{startsAt | ternary(', from ', '')}}{{startsAt}}{{endsAt | ternary(', until ', '')}}{{endsAt}}`,
+        }
+      : {}),
     fields,
   };
 }
@@ -351,14 +381,15 @@ export function pageFiles(): PageFile[] {
 
 /**
  * Every collection of the editor: news, job openings, help, the pages, the generated pages'
- * templates, the campaign pages, the company's facts and each shared kind.
+ * templates, the campaign pages, the company's facts and each shared kind. `timeZone`: the
+ * company's (content/company.yml), which the date-and-time fields' hints name.
  */
-export function editorCollections(): CmsCollection[] {
+export function editorCollections(timeZone: string): CmsCollection[] {
   return [
-    ...cmsCollections,
+    ...cmsCollections(timeZone),
     pagesCollection(pageFileSchema, pageFiles(), sharedKinds),
     templatesCollection(templateFiles(), sharedKinds),
-    campaignsCollection(campaignSchema, sharedKinds),
+    campaignsCollection(campaignSchema, sharedKinds, timeZone),
     companyCollection(companySchema, companyFile),
     ...sharedCollections(sharedKinds),
   ];

@@ -8,6 +8,7 @@
 // media library's upload rules (`imageWidget`).
 import { z } from 'zod';
 import { uploadLimits } from '../content/catalog/image-slots';
+import { zoneLabel } from './zoned-time';
 
 export type CmsWidget =
   | 'string'
@@ -54,7 +55,15 @@ export type EditorMeta = {
  */
 export type RefTargets = Record<string, { schema: z.ZodType }>;
 
-export type FieldOptions = { refs?: RefTargets };
+export type FieldOptions = {
+  refs?: RefTargets;
+  /**
+   * The IANA zone wall times are read in (content/company.yml `timeZone`): every wall-time field's
+   * hint names it. A schema with a wall-time field needs it (the schema cannot read the company's
+   * file).
+   */
+  timeZone?: string;
+};
 
 type Schema = z.core.$ZodTypes;
 type Check = z.core.$ZodChecks;
@@ -78,6 +87,13 @@ export const imageWidget = {
   choose_url: false,
   media_library: { config: { max_file_size: uploadLimits.bytes } },
 } as const;
+
+/** How a wall-time field (`.meta({ widget: 'datetime' })` on a string) is stored: `2026-11-30 09:00`. */
+export const wallTimeFormat = 'YYYY-MM-DD HH:mm';
+
+/** What every wall-time field's hint ends with: the zone it is read in, by name. */
+export const zoneHint = (timeZone: string) =>
+  `In ${zoneLabel(timeZone)}, the company’s time zone, wherever you are.`;
 
 const intFormats = new Set(['safeint', 'int32', 'uint32']);
 
@@ -188,16 +204,16 @@ function stringField(core: Schema, meta: EditorMeta, path: string): Partial<CmsF
     };
   if (def.format === 'datetime') return { widget: 'datetime', picker_utc: true };
   // A wall time in the company's zone (content/schema/schedule.ts): stored as written,
-  // `2026-11-30 09:00`, with no offset. Not in UTC mode, the picker shows and writes the stored
-  // wall time unchanged in whatever zone the editor's browser is in.
+  // `2026-11-30 09:00`, with no offset. Decap 3.16's DateTimeControl (decap-cms-widget-datetime
+  // 3.6) reads the stored value and writes the picked one with dayjs in the browser's own zone, on
+  // the same `format` both ways, so the wall time picked is the one stored, wherever the browser
+  // is (tests/e2e/cms.spec.ts picks one in New York). Two exceptions are the browser's own: a time
+  // in the hour its clocks skip in spring (02:30 in New York on that night) comes out an hour
+  // later, and Now is the browser's clock. `picker_utc: true` writes the same way (only reading
+  // is in UTC) and adds a "UTC" badge that would mislead here. With `format` set the widget
+  // ignores `date_format` and `time_format`.
   if (meta.widget === 'datetime')
-    return {
-      widget: 'datetime',
-      format: 'YYYY-MM-DD HH:mm',
-      date_format: 'DD MMM YYYY',
-      time_format: 'HH:mm',
-      picker_utc: false,
-    };
+    return { widget: 'datetime', format: wallTimeFormat, picker_utc: false };
   const widget = meta.widget ?? 'string';
   if (!stringWidgets.has(widget)) fail(path, `widget "${widget}" does not edit text`);
   const formats = [
@@ -485,7 +501,16 @@ export function field(
   const single = def.type === 'literal' && def.values.length === 1;
   const fallback = value ?? (single ? def.values[0] : undefined);
   const image = kind === 'image';
-  const hint = image ? [meta.description, uploadHint].filter(Boolean).join(' ') : meta.description;
+  const wallTime = kind === 'datetime' && settings.format === wallTimeFormat;
+  if (wallTime && !options.timeZone)
+    fail(path, 'a wall time needs the zone it is read in: pass cmsFields(schema, { timeZone })');
+  const hint = [
+    meta.description,
+    image ? uploadHint : undefined,
+    wallTime ? zoneHint(options.timeZone!) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
     name,
     label: meta.title ?? words(name),

@@ -163,3 +163,14 @@ export function parseInstant(value: string): Date | undefined {
   const milliseconds = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
   return new Date(instantOf(`${wall}${zone}`, 'UTC').getTime() + milliseconds);
 }
+
+/**
+ * The zone as people read it, with its IANA name: "India Standard Time (Asia/Kolkata)", "United
+ * Kingdom Time (Europe/London)" (the generic name, right all year where clocks change).
+ */
+export function zoneLabel(timeZone: string): string {
+  const generic = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(new Date(0))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return generic && generic !== timeZone ? `${generic} (${timeZone})` : timeZone;
+}

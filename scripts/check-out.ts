@@ -25,6 +25,7 @@ import { load } from 'cheerio';
 import { HtmlValidate } from 'html-validate';
 import { checkImages, generatedRasters, type ImageBudgets } from './check-images';
 import { checkEditorPolicy, checkPagePolicy, directivesOf } from './csp';
+import { editorChecksFile } from '../lib/editor-checks';
 import { editorPage, editorPolicyFor, originOf } from '../lib/security-headers';
 import { siteUrl } from '../lib/site';
 import { leadSiteOrigin } from '../tests/e2e/support/ports';
@@ -293,10 +294,23 @@ function checkEditor(): string[] {
   const bundles = $('script[src]')
     .toArray()
     .map((el) => $(el).attr('src') ?? '');
-  if (!bundles.length || !bundles.every((src) => /^\/admin\/decap-cms-\d+\.\d+\.\d+\//.test(src)))
+  // Decap's pinned bundle, then the checks that register with it (editorChecksFile), both from
+  // the site: nothing from a CDN.
+  const expected = [
+    /^\/admin\/decap-cms-\d+\.\d+\.\d+\/decap-cms\.js$/,
+    `/admin/${editorChecksFile}`,
+  ];
+  if (
+    bundles.length !== expected.length ||
+    !expected.every((src, i) =>
+      typeof src === 'string' ? src === bundles[i] : src.test(bundles[i]!),
+    )
+  )
     problems.push(
-      `${editorPage}: the editor must load its pinned bundle from the site: ${bundles}`,
+      `${editorPage}: the editor must load its pinned bundle, then ${editorChecksFile}, from the site: ${bundles}`,
     );
+  else if (!existsSync(path.join(out, 'admin', editorChecksFile)))
+    problems.push(`${editorPage}: loads /admin/${editorChecksFile}, which out/ lacks`);
   const pages = sitePages();
   for (const file of pages)
     if (/["'(]\/admin\//.test(readFileSync(file, 'utf8')))

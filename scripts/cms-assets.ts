@@ -1,6 +1,8 @@
 // Writes the content editor into public/admin/ (not committed; `npm run build` and `npm run cms`
-// run this first): the page, its config from content/editor-collections.ts, and the Decap CMS
-// bundle copied from node_modules into a folder named for its pinned version (no CDN).
+// run this first): the page, its config from content/editor-collections.ts, the Decap CMS
+// bundle copied from node_modules into a folder named for its pinned version (no CDN), and
+// editor-checks.js, the build's scheduling rules Decap runs before each save (lib/editor-checks.ts,
+// bundled here with esbuild).
 //   CMS_REPO        owner/name of the GitHub repository the editor commits to
 //   CMS_BRANCH      the branch it opens pull requests against (default main)
 //   CMS_AUTH_URL    the OAuth proxy's origin (base_url), e.g. a Cloudflare Worker
@@ -8,8 +10,10 @@
 //   CMS_PROXY_PORT  port of the local backend, `npm run cms` (default 8081)
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 import { Document, isAlias, isCollection, isMap, isPair, visit } from 'yaml';
 import { editorCollections, type CmsCollection } from '../content/editor-collections';
+import { collectionChecks, editorChecksFile, type FieldLabels } from '../lib/editor-checks';
 import { company } from '../content/load/company-facts';
 import { siteUrl } from '../lib/site';
 
@@ -24,7 +28,7 @@ const bundle = `decap-cms-${version}`;
 /** The editor's config: the backend from `env`, and `collections` (every one the editor edits). */
 export function cmsConfig(
   env: NodeJS.ProcessEnv = process.env,
-  collections: CmsCollection[] = editorCollections(),
+  collections: CmsCollection[] = editorCollections(company.timeZone),
 ) {
   return {
     backend: {
@@ -112,6 +116,45 @@ export function configYaml(config: object): string {
   return document.toString({ lineWidth: 0 });
 }
 
+/** The labels of the fields of each collection the checks cover, as the forms show them. */
+export function checkedFieldLabels(collections: CmsCollection[]): FieldLabels {
+  return Object.fromEntries(
+    Object.keys(collectionChecks).map((name) => {
+      const collection = collections.find((each) => each.name === name);
+      if (!collection || !('fields' in collection))
+        throw new Error(`cms-assets: the editor checks "${name}", which is no folder collection`);
+      return [name, Object.fromEntries(collection.fields.map((f) => [f.name, f.label]))];
+    }),
+  );
+}
+
+/**
+ * lib/editor-checks.ts and the pure rules it imports as one minified script for the browser, which
+ * registers them with Decap with the forms' labels of `collections`.
+ */
+export function editorChecksScript(collections: CmsCollection[]): string {
+  const entry = `import { registerEditorChecks } from './lib/editor-checks';
+registerEditorChecks(window.CMS, ${JSON.stringify(checkedFieldLabels(collections))});`;
+  const result = buildSync({
+    stdin: {
+      contents: entry,
+      resolveDir: root,
+      sourcefile: 'editor-checks-entry.ts',
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    // Decap 3.16's own browser support.
+    target: 'es2020',
+    platform: 'browser',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
 function page() {
   return `<!DOCTYPE html>
 <html lang="en">
@@ -124,6 +167,7 @@ function page() {
 </head>
 <body>
 <script src="/admin/${bundle}/decap-cms.js"></script>
+<script src="/admin/${editorChecksFile}"></script>
 </body>
 </html>
 `;
@@ -131,7 +175,9 @@ function page() {
 
 function main() {
   // First: a schema the editor cannot show stops here, before the old editor is removed.
-  const config = configYaml(cmsConfig());
+  const { collections } = cmsConfig();
+  const config = configYaml(cmsConfig(process.env, collections));
+  const checks = editorChecksScript(collections);
   rmSync(admin, { recursive: true, force: true });
   mkdirSync(path.join(admin, bundle), { recursive: true });
   // The bundle, its lazily loaded chunks and its wasm; not the source maps.
@@ -141,9 +187,13 @@ function main() {
     }
   }
   writeFileSync(path.join(admin, 'config.yml'), config);
+  writeFileSync(path.join(admin, editorChecksFile), checks);
   writeFileSync(path.join(admin, 'index.html'), page());
   const size = Math.round(Buffer.byteLength(config) / 1024);
-  console.log(`cms-assets: public/admin/ with Decap CMS ${version}, config.yml ${size} KB`);
+  const checksSize = (Buffer.byteLength(checks) / 1024).toFixed(1);
+  console.log(
+    `cms-assets: public/admin/ with Decap CMS ${version}, config.yml ${size} KB, ${editorChecksFile} ${checksSize} KB`,
+  );
 }
 
 if (require.main === module) main();

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { daySchema as day } from './common';
 import { focusSchema } from './image';
 import { publishAtSchema } from './schedule';
+import { publicationDayProblems } from './schedule-rules';
 import {
   authors,
   currencies,
@@ -92,24 +93,15 @@ export const newsSchema = z
   })
   .superRefine((article, ctx) => onePublicationDay(article.date, article.publishAt, 'date', ctx));
 
-/**
- * A post or opening shows one day: its own (`date`, `datePosted`) or, when scheduled, the day of
- * its `publishAt`; never both, which could disagree.
- */
+/** publicationDayProblems (schedule-rules.ts, which the editor runs too) as issues of a parse. */
 function onePublicationDay(
   day: string | undefined,
   publishAt: string | undefined,
   field: 'date' | 'datePosted',
   ctx: z.RefinementCtx,
 ) {
-  if (day && publishAt)
-    ctx.addIssue({
-      code: 'custom',
-      path: [field],
-      message: `must be empty when publishAt is set: a scheduled item shows the day of its publishAt`,
-    });
-  if (!day && !publishAt)
-    ctx.addIssue({ code: 'custom', path: [field], message: 'is required (or set publishAt)' });
+  for (const problem of publicationDayProblems({ day, publishAt }, field))
+    ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
 }
 
 /** content/careers/<slug>.md */

@@ -6,6 +6,10 @@
 import { z } from 'zod';
 import { instantOf, isoIn, nextDay, wallTimeProblem } from '../../lib/zoned-time';
 import { daySchema, internalPathSchema, line } from './common';
+import { campaignWindowProblems, type CampaignWindow } from './schedule-rules';
+
+// The rules themselves are plain functions (schedule-rules.ts), which the editor runs too.
+export { campaignWindowProblems, isBefore } from './schedule-rules';
 
 /**
  * A date and time, `2026-11-30 09:00`, in the company's time zone (or with its own offset,
@@ -33,11 +37,6 @@ export const publishAtSchema = wallTimeSchema.meta({
     'Leave empty to publish with the next build. A date and time in the company’s time zone: until then the site leaves it out (previews show it, marked "scheduled").',
 });
 
-/** The order of two wall times of one file (both in the company's zone, or with their offsets). */
-export function isBefore(a: string, b: string): boolean {
-  return instantOf(a, 'UTC').getTime() < instantOf(b, 'UTC').getTime();
-}
-
 /** A campaign page's window and where it sends visitors once ended (content/schema/campaign.ts). */
 export const campaignWindowShape = {
   startsAt: wallTimeSchema.optional().meta({
@@ -63,24 +62,6 @@ export const campaignWindowShape = {
       description: 'Required with an end: the page visitors of the ended offer are sent on to.',
     }),
 };
-
-type CampaignWindow = { startsAt?: string; endsAt?: string; followUp?: unknown };
-
-/** The build's rules for a campaign's window: each broken one's field and message. */
-export function campaignWindowProblems(
-  window: CampaignWindow,
-): { path: 'endsAt' | 'followUp'; message: string }[] {
-  const problems: { path: 'endsAt' | 'followUp'; message: string }[] = [];
-  const valid = (value?: string) => value !== undefined && !wallTimeProblem(value);
-  if (valid(window.startsAt) && valid(window.endsAt) && !isBefore(window.startsAt!, window.endsAt!))
-    problems.push({ path: 'endsAt', message: `must be after startsAt (${window.startsAt})` });
-  if (window.endsAt !== undefined && !window.followUp)
-    problems.push({
-      path: 'followUp',
-      message: 'is required with endsAt: the page visitors are sent on to once the offer has ended',
-    });
-  return problems;
-}
 
 /** Adds campaignWindowProblems to a schema's parse, each on its field. */
 export function checkCampaignWindow(value: CampaignWindow, ctx: z.RefinementCtx) {

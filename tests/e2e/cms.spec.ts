@@ -2,14 +2,17 @@
 // talks to the local backend on `cmsBackendPort`), finds every page file, every template of the
 // generated pages and every shared item listed (the written config loads), and makes each change
 // of `changes` through Decap's UI: a news post, a news post whose cover is a phone camera's photo
-// uploaded through the media library (after a 60 MB file it refuses), a new shared FAQ item, an
-// edited shared testimonial, /home-ten/'s hero, section order and FAQ, a sentence of the help
-// center (in a section the build fills from content/help/), and a campaign page from three
-// blocks. Each goes through the editorial workflow (its own branch, Ready, Publish) into a sandbox
+// uploaded through the media library (after a 60 MB file it refuses), a news post scheduled for a
+// year ahead with the date-time picker (in a browser in New York: the wall time picked is the one
+// stored, in the company's zone), a new shared FAQ item, an edited shared testimonial,
+// /home-ten/'s hero, section order and FAQ, a sentence of the help center (in a section the build
+// fills from content/help/), and a campaign page from three blocks (whose window ending before it
+// starts the editor first refuses to save, with the build's rule). Each goes through the editorial
+// workflow (its own branch, Ready, Publish) into a sandbox
 // copy of the project (tests/e2e/support/cms-sandbox.ts). The sandbox is then built once, like the
 // real site, and each change must show on its pages (the campaign page at its new URL, the photo
-// as AVIF/WebP variants, never the uploaded file); the HTML the post's body tried to smuggle in is
-// shown as text.
+// as AVIF/WebP variants, never the uploaded file; the scheduled post nowhere: no page, listing,
+// sitemap, feed or search entry); the HTML the post's body tried to smuggle in is shown as text.
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
   closeSync,
@@ -25,6 +28,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { expect as baseExpect, test, type Locator, type Page } from './support/test';
 import { cmsAuthOrigin, cmsBackendPort, cmsSitePort, leadSiteOrigin } from './support/ports';
@@ -41,6 +45,8 @@ import {
 } from './support/cms-sandbox';
 import { makeCameraPhoto } from './support/camera-photo';
 import { uploadLimits } from '../../content/catalog/image-slots';
+import { company } from '../../content/load/company-facts';
+import { zoneHint } from '../../lib/cms-fields';
 import { pageFiles, templateFiles } from '../../content/editor-collections';
 import { loadCollection } from '../../content/load/markdown-collection';
 import { newsSchema } from '../../content/schema/front-matter';
@@ -54,13 +60,22 @@ test.skip(
 // Decap is a 5 MB single-page app, and its local backend commits and merges with git: on a loaded
 // two-core CI machine its login page once took 25 s to appear and a merge over 5 s. The waits are
 // upper bounds; a quick editor passes as quickly as before.
-test.use({ baseURL: leadSiteOrigin, actionTimeout: 60_000, allowCspViolations: true });
+// The marketer's browser is in New York, not in the company's zone (India): a date and time picked
+// must be stored as picked, not converted (en-US: the picker's segments are month, day, year).
+test.use({
+  baseURL: leadSiteOrigin,
+  actionTimeout: 60_000,
+  allowCspViolations: true,
+  timezoneId: 'America/New_York',
+  locale: 'en-US',
+});
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 type Post = {
   title: string;
   slug: string;
-  date: string;
+  /** The publication day; none for a scheduled post (Publish at instead). */
+  date?: string;
   author: string;
   category: string;
   excerpt: string;
@@ -113,7 +128,8 @@ async function choose(page: Page, field: string, option: string) {
 
 async function writePost(page: Page, post: Post) {
   await page.getByLabel('Title', { exact: true }).fill(post.title);
-  await page.getByLabel('Publication date', { exact: true }).fill(post.date);
+  if (post.date)
+    await page.getByLabel('Publication date (optional)', { exact: true }).fill(post.date);
   await choose(page, 'Author', post.author);
   await choose(page, 'Category', post.category);
   await page.getByLabel('Excerpt', { exact: true }).fill(post.excerpt);
@@ -145,10 +161,25 @@ async function publish(page: Page) {
   // is lost (a fresh-clone CI run once stayed at "Status: Ready" with nothing published).
   await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  // After saying "Entry published", Decap reloads the media library, then the entry, and makes
+  // the reloaded entry the form's draft whatever form is open by then (decap-cms-core 3.16's
+  // publishUnpublishedEntry → loadEntry → createDraftFromEntry): a form opened before that lands
+  // is overwritten (a run once found a new campaign page's form holding /help-center/'s fields,
+  // its Save disabled). Both reloads (the local backend's actions) are waited for, to the end.
+  const reloaded = ['getMedia', 'getEntry'].map((action) =>
+    page
+      .waitForResponse((response) =>
+        (response.request().postData() ?? '').includes(`"action":"${action}"`),
+      )
+      .then((response) => response.finished()),
+  );
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   // Merged: the toolbar says so (an earlier change's "Entry published" may still be showing).
   await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
   await expect(page.getByText('Entry published').first()).toBeVisible();
+  await Promise.all(reloaded);
+  // The draft is replaced once the reply is parsed: one frame later.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
 }
 
 /**
@@ -366,6 +397,97 @@ const newsCover: Change = {
   },
 };
 
+/** A year ahead of the test's day, so always after the sandbox's build. */
+const publishYear = new Date().getFullYear() + 1;
+
+const scheduledPost: Post & { publishAt: string; picked: { date: string; time: string } } = {
+  title: 'Finorbit opens a training centre for branch staff in Kochi',
+  slug: 'finorbit-opens-a-training-centre-for-branch-staff-in-kochi',
+  author: 'Meera Pillai',
+  category: 'Customers',
+  excerpt:
+    'Branch staff of our Nidhi and cooperative customers can train on the counter screens in Kochi, with a mock branch and a day-end batch of their own.',
+  body: ['Each batch runs for three days, from member onboarding to the day-end close.'],
+  // Picked in the browser's date-time field as a writer types it (en-US: month, day, year; then
+  // hour, minute, AM/PM), and stored as that wall time: 09:30 in India, whatever New York says.
+  picked: { date: `0316${publishYear}`, time: '0930AM' },
+  publishAt: `${publishYear}-03-16 09:30`,
+};
+
+/** The text of every page, feed, sitemap and manifest of a build. */
+const builtText = (out: string) =>
+  filesUnder(out)
+    .filter((file) => /\.(html|xml|json|txt|webmanifest)$/.test(file))
+    .map((file) => ({ file: path.relative(out, file), text: readFileSync(file, 'utf8') }));
+
+/** What the search index holds of each page (Pagefind's fragments, gzipped JSON with its url). */
+const searchFragments = (out: string) =>
+  readdirSync(path.join(out, 'pagefind', 'fragment')).map((file) =>
+    gunzipSync(readFileSync(path.join(out, 'pagefind', 'fragment', file))).toString('utf8'),
+  );
+
+const newsScheduled: Change = {
+  name: 'a news post scheduled a year ahead, its time picked in a browser in New York',
+  async publish(page) {
+    await openCollection(page, 'News');
+    await page.getByRole('link', { name: 'Create entry of type News post' }).click();
+    // No Publication date: a scheduled post shows its Publish at's day.
+    await writePost(page, scheduledPost);
+    const publishAt = page.getByLabel('Publish at (optional)', { exact: true });
+    // The field's hint names the zone the time is in: the company's ("In India Standard Time
+    // (Asia/Kolkata), …"), not the browser's.
+    await expect(page.getByText(zoneHint(company.timeZone))).toBeVisible();
+    await publishAt.focus();
+    await page.keyboard.type(scheduledPost.picked.date);
+    await page.keyboard.press('Tab'); // from the year to the hour
+    await page.keyboard.type(scheduledPost.picked.time);
+    await expect(publishAt).toHaveValue(scheduledPost.publishAt.replace(' ', 'T'));
+    await save(page);
+    await publish(page);
+    // The list says when it will appear; a dated post shows its day.
+    await openCollection(page, 'News');
+    await expect(
+      page.getByRole('link', {
+        name: `${scheduledPost.title} (scheduled for ${scheduledPost.publishAt})`,
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: `${post.title} (${post.date})` })).toBeVisible();
+  },
+  files: [`content/news/${scheduledPost.slug}.md`],
+  merged(sandbox) {
+    // The wall time picked, as written: no offset, not converted from New York, and no date.
+    const file = committedFile(sandbox, `content/news/${scheduledPost.slug}.md`);
+    const front = parse(file.split(/^---$/m)[1]!) as Record<string, unknown>;
+    expect(front.publishAt).toBe(scheduledPost.publishAt);
+    expect(front).not.toHaveProperty('date');
+  },
+  async see(page, origin, out) {
+    // No page: the site's 404, and no folder in out/.
+    const response = await page.goto(`${origin}/news/${scheduledPost.slug}/`);
+    expect(response!.status()).toBe(404);
+    expect(existsSync(path.join(out, 'news', scheduledPost.slug))).toBe(false);
+    // The listing, the sitemap, both feeds and the search index hold the post published before
+    // it (a control: each is built from this sandbox), never this one.
+    const published = `/news/${post.slug}/`;
+    const places: Record<string, string> = {
+      '/news/': readFileSync(path.join(out, 'news', 'index.html'), 'utf8'),
+      'sitemap.xml': readFileSync(path.join(out, 'sitemap.xml'), 'utf8'),
+      'news/feed.xml': readFileSync(path.join(out, 'news', 'feed.xml'), 'utf8'),
+      'news/feed.json': readFileSync(path.join(out, 'news', 'feed.json'), 'utf8'),
+      'the search index': searchFragments(out).join('\n'),
+    };
+    for (const [place, text] of Object.entries(places)) {
+      expect(text, place).toContain(published);
+      expect(text, place).not.toContain(scheduledPost.slug);
+    }
+    // Nor any other file of the build: no category page, no payload names it or its title.
+    const mentions = builtText(out).filter(
+      ({ text }) => text.includes(scheduledPost.slug) || text.includes(scheduledPost.title),
+    );
+    expect(mentions.map(({ file }) => file)).toEqual([]);
+  },
+};
+
 const newFaqItem: Change = {
   name: 'a new shared FAQ item',
   async publish(page) {
@@ -502,6 +624,15 @@ const campaign = {
     'A week of live gold loan demos for cooperative banks: appraisal, pledge and sanction at the counter, on your own branch data.',
   header: 'Gold loans sanctioned at the counter, in one visit',
   faq: { id: 'questions', title: 'Questions from cooperative banks' },
+  /** A window whose end is before its start, and no follow-up page: refused before saving. */
+  window: {
+    startsAt: '2026-12-08 09:00',
+    endsAt: '2026-12-01 18:00',
+    // Decap's notification (ui.toast.onFailToPersist) with the build's messages
+    // (content/schema/schedule-rules.ts campaignWindowProblems), each after its field's label.
+    refused:
+      'Failed to persist entry: “Ends at” must be after startsAt (2026-12-08 09:00). “After the offer ends, link to” is required with endsAt: the page visitors are sent on to once the offer has ended.',
+  },
   cta: {
     id: 'book',
     title: 'Book your gold loan demo this week',
@@ -548,6 +679,20 @@ const campaignPage: Change = {
     await page.getByLabel('Title', { exact: true }).first().fill(campaign.title);
     await page.getByLabel('Description', { exact: true }).first().fill(campaign.description);
 
+    // First a window that ends before it starts, with no page to send visitors on to once ended:
+    // the editor refuses to save it, with the build's rule and words (lib/editor-checks.ts).
+    const startsAt = page.getByLabel('Starts at (optional)', { exact: true });
+    const endsAt = page.getByLabel('Ends at (optional)', { exact: true });
+    await startsAt.fill(campaign.window.startsAt.replace(' ', 'T'));
+    await endsAt.fill(campaign.window.endsAt.replace(' ', 'T'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(campaign.window.refused)).toBeVisible();
+    // Cleared with the pickers' Clear buttons: no window, the page is live from its merge (and the
+    // cleared fields are left out of the file).
+    for (const picker of [startsAt, endsAt])
+      await picker.locator('..').getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(endsAt).toHaveValue('');
+
     const header = await addBlock(page, 'Page header');
     await header.getByLabel('Title', { exact: true }).fill(campaign.header);
 
@@ -573,6 +718,8 @@ const campaignPage: Change = {
   merged(sandbox) {
     const data = committedData(sandbox, `content/campaigns/${campaign.slug}.yml`);
     expect(data.meta).toEqual({ title: campaign.title, description: campaign.description });
+    // The window cleared after the refusal is not in the file ('' would stop the build).
+    for (const key of ['startsAt', 'endsAt', 'followUp']) expect(data).not.toHaveProperty(key);
     expect(data.indexable ?? false).toBe(false);
     const sections = data.sections as Sections;
     expect(sections.map((section) => section.type)).toEqual(['pageHeader', 'faq', 'callToAction']);
@@ -600,6 +747,7 @@ const campaignPage: Change = {
 const changes = [
   newsPost,
   newsCover,
+  newsScheduled,
   newFaqItem,
   editedTestimonial,
   homeTenEdited,
@@ -611,7 +759,7 @@ test('a marketer publishes a post, shared items and page changes from /admin/; o
   page,
   cspViolations,
 }) => {
-  // Seven changes through the editor (about 40 s) and one build of the sandbox (35-90 s on two
+  // Eight changes through the editor (about 45 s) and one build of the sandbox (35-90 s on two
   // cores, more while other tests run; the cover photo's 12 variants take about 4 s of it).
   test.setTimeout(600_000);
   const sandbox = createSandbox();

@@ -30,9 +30,13 @@ import {
 } from '@/content/editor-collections';
 import { cmsConfig, configYaml } from '@/scripts/cms-assets';
 import { mediaPrefix } from '@/content/load/images';
+import { company } from '@/content/load/company-facts';
 import { uploadLimits } from '@/content/catalog/image-slots';
-import { uploadHint } from '@/lib/cms-fields';
+import { uploadHint, zoneHint } from '@/lib/cms-fields';
 import { campaignSchema, pageSchema, sharedKinds } from './fixtures/cms-blocks';
+
+/** The company's time zone, as scripts/cms-assets.ts passes it. */
+const zone = 'Asia/Kolkata';
 
 /** No CMS_* settings: the config as a fresh clone builds it. */
 const noEnv = {} as NodeJS.ProcessEnv;
@@ -155,7 +159,7 @@ describe('the editor’s fields come from the schemas', () => {
   });
 
   it('what a writer sees: labels, hints, drop-downs, date pickers, patterns', () => {
-    const news = Object.fromEntries(fieldsOf(cmsCollections, 'news').map((f) => [f.name, f]));
+    const news = Object.fromEntries(fieldsOf(cmsCollections(zone), 'news').map((f) => [f.name, f]));
     expect(news.author!.options).toContainEqual({ label: 'Sneha Iyer', value: 'sneha' });
     expect(news.category!.options).toContainEqual({ label: 'Customers', value: 'customers' });
     expect(news.date).toMatchObject({
@@ -168,7 +172,9 @@ describe('the editor’s fields come from the schemas', () => {
       hint: expect.stringMatching(/^60 to 170/),
     });
     expect(news.image).toMatchObject({ label: 'Cover image', widget: 'image', required: false });
-    const careers = Object.fromEntries(fieldsOf(cmsCollections, 'careers').map((f) => [f.name, f]));
+    const careers = Object.fromEntries(
+      fieldsOf(cmsCollections(zone), 'careers').map((f) => [f.name, f]),
+    );
     expect(careers.country!.pattern).toEqual([
       '^[A-Z]{2}$',
       'must be two capital letters, e.g. IN or GB',
@@ -179,7 +185,7 @@ describe('the editor’s fields come from the schemas', () => {
       ['To', 'int', 1],
     ]);
     expect(careers.hoursPerWeek).toMatchObject({ value_type: 'int', min: 1, max: 80 });
-    const help = Object.fromEntries(fieldsOf(cmsCollections, 'help').map((f) => [f.name, f]));
+    const help = Object.fromEntries(fieldsOf(cmsCollections(zone), 'help').map((f) => [f.name, f]));
     expect(help.related).toEqual({
       name: 'related',
       label: 'Related articles',
@@ -312,7 +318,7 @@ describe('collections of YAML data (pages, shared items, campaign pages)', () =>
 
   it('wired into the config: one editorial workflow, every relation finds its collection', () => {
     const config = cmsConfig(noEnv, [
-      ...cmsCollections,
+      ...cmsCollections(zone),
       pagesCollection(pageSchema, files, sharedKinds),
       ...sharedCollections(sharedKinds),
       campaignsCollection(campaignSchema, sharedKinds),
@@ -369,7 +375,9 @@ describe('the written config: pages and shared items of the site', () => {
       format: 'yml',
       preview_path: 'campaigns/{{slug}}/',
     });
-    expect(collection.fields).toEqual(cmsFields(siteCampaignSchema, { refs: siteSharedKinds }));
+    expect(collection.fields).toEqual(
+      cmsFields(siteCampaignSchema, { refs: siteSharedKinds, timeZone: company.timeZone }),
+    );
     // The page's sections plus the switch that lets search engines index it.
     const names = collection.fields.map((field) => field.name);
     expect(names).toEqual(expect.arrayContaining(['meta', 'sections', 'indexable']));
@@ -577,5 +585,119 @@ describe('the written config: pages and shared items of the site', () => {
     const expanded = JSON.stringify(config, null, 2).length;
     expect(expanded).toBeGreaterThan(4_000_000);
     expect(written.length).toBeLessThan(expanded / 40);
+  });
+});
+
+/**
+ * Decap's own summary renderer (decap-cms-lib-widgets' compileStringTemplate, what the collection
+ * lists run through summaryFormatter), over the immutable Map Decap hands it. Its bundle names
+ * `window` when it loads.
+ */
+function decapSummary(template: string, data: Record<string, unknown>): string {
+  const lib = path.dirname(
+    require.resolve('decap-cms-lib-widgets/package.json', {
+      paths: [path.dirname(require.resolve('decap-cms-app/package.json'))],
+    }),
+  );
+  const global = globalThis as { window?: unknown };
+  global.window ??= globalThis;
+  /* eslint-disable @typescript-eslint/no-require-imports -- Decap's UMD bundles, as it loads them */
+  const { stringTemplate } = require(lib) as {
+    stringTemplate: {
+      compileStringTemplate: (t: string, d: null, id: string, data: unknown) => string;
+    };
+  };
+  const { fromJS } = require(require.resolve('immutable', { paths: [lib] })) as {
+    fromJS: (value: unknown) => unknown;
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return stringTemplate.compileStringTemplate(template, null, '', fromJS(data));
+}
+
+describe('scheduling in the editor: date-time pickers in the company’s zone, lists that say so', () => {
+  const written = readYaml(configYaml(cmsConfig(noEnv))) as ReturnType<typeof cmsConfig>;
+  const collection = (name: string) => {
+    const found = written.collections.find((each) => each.name === name);
+    if (!found || !('fields' in found)) throw new Error(`no folder collection ${name}`);
+    return found;
+  };
+  const fieldOf = (name: string, key: string) =>
+    collection(name).fields.find((each) => each.name === key)!;
+  const zoneWords = 'India Standard Time (Asia/Kolkata)';
+
+  it('Publish at, Starts at and Ends at: pickers of a wall time, each hint naming company.yml’s zone', () => {
+    expect(company.timeZone).toBe('Asia/Kolkata');
+    const pickers = [
+      ['news', 'publishAt', 'Publish at'],
+      ['careers', 'publishAt', 'Publish at'],
+      ['help', 'publishAt', 'Publish at'],
+      ['campaigns', 'startsAt', 'Starts at'],
+      ['campaigns', 'endsAt', 'Ends at'],
+    ] as const;
+    for (const [name, key, label] of pickers) {
+      const picker = fieldOf(name, key);
+      expect(picker).toMatchObject({
+        label,
+        widget: 'datetime',
+        format: 'YYYY-MM-DD HH:mm',
+        picker_utc: false,
+        required: false,
+      });
+      expect(picker.hint).toContain(zoneWords);
+      expect(picker.hint!.endsWith(zoneHint(company.timeZone))).toBe(true);
+    }
+    // A news post's and an opening's own day stay day pickers (optional: or Publish at).
+    expect(fieldOf('news', 'date')).toMatchObject({ format: 'YYYY-MM-DD', required: false });
+    expect(fieldOf('careers', 'datePosted')).toMatchObject({
+      format: 'YYYY-MM-DD',
+      required: false,
+    });
+  });
+
+  it('a campaign’s follow-up page is its object: link text and an internal path', () => {
+    const followUp = fieldOf('campaigns', 'followUp');
+    expect(followUp).toMatchObject({
+      label: 'After the offer ends, link to',
+      widget: 'object',
+      required: false,
+    });
+    expect(followUp.fields!.map((each) => [each.name, each.widget])).toEqual([
+      ['label', 'string'],
+      ['href', 'string'],
+    ]);
+    // The link is a path of this site, as the build requires (Decap tests it with this pattern).
+    const path = new RegExp(followUp.fields!.find((each) => each.name === 'href')!.pattern![0]);
+    expect(path.test('/products/')).toBe(true);
+    expect(path.test('https://example.com/')).toBe(false);
+  });
+
+  it('the lists say “scheduled for …” of a scheduled entry, and a campaign’s window (Decap’s renderer)', () => {
+    const summary = (name: string, data: Record<string, unknown>) =>
+      decapSummary(collection(name).summary!, data);
+    const title = 'Kerala Nidhi goes live';
+    const at = '2027-01-15 09:30';
+    expect(summary('news', { title, date: '2026-11-20' })).toBe(`${title} (2026-11-20)`);
+    expect(summary('news', { title, publishAt: at })).toBe(`${title} (scheduled for ${at})`);
+    const job = { title: 'QA lead', location: 'Kochi, India', validThrough: '2027-02-28' };
+    expect(summary('careers', { ...job, datePosted: '2027-01-02' })).toBe(
+      'QA lead, Kochi, India (apply by 2027-02-28)',
+    );
+    expect(summary('careers', { ...job, publishAt: at })).toBe(
+      `QA lead, Kochi, India (scheduled for ${at}, apply by 2027-02-28)`,
+    );
+    const help = { title: 'Set up NACH mandates', topic: 'Payments' };
+    expect(summary('help', help)).toBe('Set up NACH mandates (Payments)');
+    expect(summary('help', { ...help, publishAt: at })).toBe(
+      `Set up NACH mandates (Payments, scheduled for ${at})`,
+    );
+    const meta = { title: 'Gold loan week' };
+    expect(summary('campaigns', { meta })).toBe('Gold loan week');
+    expect(summary('campaigns', { meta, startsAt: at })).toBe(`Gold loan week, from ${at}`);
+    expect(summary('campaigns', { meta, startsAt: at, endsAt: '2027-01-22 18:00' })).toBe(
+      `Gold loan week, from ${at}, until 2027-01-22 18:00`,
+    );
+    expect(summary('campaigns', { meta, endsAt: '2027-01-22 18:00' })).toBe(
+      'Gold loan week, until 2027-01-22 18:00',
+    );
   });
 });

@@ -5,7 +5,17 @@
 // the content uses becomes the Decap widget an editor expects, and a kind with no widget is an
 // error naming the field, never a field silently left out.
 import { z } from 'zod';
-import { cmsFields, field, imageWidget, titleField, uploadHint, words } from '@/lib/cms-fields';
+import {
+  cmsFields,
+  field,
+  imageWidget,
+  titleField,
+  uploadHint,
+  wallTimeFormat,
+  words,
+  zoneHint,
+} from '@/lib/cms-fields';
+import { publishAtSchema, wallTimeSchema } from '@/content/schema/schedule';
 import { imageFieldsSchema } from '@/content/schema/image';
 import { newsSchema } from '@/content/schema/front-matter';
 import { focusPoints, uploadLimits } from '@/content/catalog/image-slots';
@@ -127,6 +137,48 @@ describe('strings', () => {
     expect(only(z.preprocess((value) => value, z.iso.date()))).toMatchObject(picker);
     expect(only(z.iso.datetime())).toMatchObject({ widget: 'datetime', picker_utc: true });
     expect(only(z.iso.datetime()).format).toBeUndefined();
+  });
+});
+
+describe('wall times in the company’s zone', () => {
+  const inZone = (schema: z.ZodType, timeZone: string) => field('at', schema, 'at', { timeZone });
+
+  it('a picker writing the wall time as it was picked, YYYY-MM-DD HH:mm, not in UTC mode', () => {
+    const picker = inZone(publishAtSchema.optional(), 'Asia/Kolkata');
+    expect(picker).toMatchObject({
+      name: 'at',
+      label: 'Publish at',
+      widget: 'datetime',
+      format: 'YYYY-MM-DD HH:mm',
+      picker_utc: false,
+      required: false,
+    });
+    expect(wallTimeFormat).toBe('YYYY-MM-DD HH:mm');
+    // Decap 3.16's widget ignores them when `format` is set: none is written.
+    expect(picker).not.toHaveProperty('date_format');
+    expect(picker).not.toHaveProperty('time_format');
+  });
+
+  it('its hint names the zone it is read in, as people say it and by its IANA name', () => {
+    const hint = (timeZone: string) => inZone(publishAtSchema, timeZone).hint!;
+    expect(hint('Asia/Kolkata')).toMatch(/^Leave empty to publish with the next build\./);
+    expect(hint('Asia/Kolkata')).toMatch(
+      / In India Standard Time \(Asia\/Kolkata\), the company’s time zone, wherever you are\.$/,
+    );
+    expect(hint('Europe/London')).toContain('United Kingdom Time (Europe/London)');
+    expect(zoneHint('America/New_York')).toContain('Eastern Time (America/New_York)');
+    // Without a description the zone is the whole hint.
+    expect(inZone(wallTimeSchema.meta({ widget: 'datetime' }), 'Asia/Kolkata').hint).toBe(
+      zoneHint('Asia/Kolkata'),
+    );
+  });
+
+  it('a wall time without the zone is an error naming the field (the schema cannot read it)', () => {
+    expect(() => cmsFields(z.object({ launch: z.object({ at: publishAtSchema }) }))).toThrow(
+      'cms-fields: launch.at: a wall time needs the zone it is read in',
+    );
+    // Other date pickers need none.
+    expect(() => cmsFields(z.object({ day: z.iso.date() }))).not.toThrow();
   });
 });
 
@@ -372,7 +424,9 @@ describe('images: the media library’s rules on every image field', () => {
   });
 
   it('a news post: Cover image, its focal point and what it shows, all optional', () => {
-    const byName = Object.fromEntries(cmsFields(newsSchema).map((each) => [each.name, each]));
+    const byName = Object.fromEntries(
+      cmsFields(newsSchema, { timeZone: 'Asia/Kolkata' }).map((each) => [each.name, each]),
+    );
     expect(byName.image).toMatchObject({
       label: 'Cover image',
       widget: 'image',

@@ -1,0 +1,116 @@
+// The content editor's checks before Save: the build's own rules for scheduled content
+// (content/schema/schedule-rules.ts) run in the browser, so a marketer learns of a campaign that
+// ends before it starts, an end without a follow-up page, or a post with both a date and a
+// Publish at when saving, not when the preview build fails. scripts/cms-assets.ts bundles this
+// module with esbuild into public/admin/editor-checks.js, which the editor's page loads after
+// Decap's bundle (same origin: the editor's script-src 'self' allows it).
+//
+// Decap CMS 3.16 runs every `preSave` listener before it commits (decap-cms-core's
+// Backend.persistEntry → invokePreSaveEvent, for a new entry and a draft alike); an error thrown
+// there aborts the save, and the editor shows "Failed to persist entry: <the error>" for 8 s
+// (actions/editorialWorkflow.ts persistUnpublishedEntry, ui.toast.onFailToPersist). A listener
+// may also return the entry's data to save instead: a cleared schedule field is left out of the
+// file (Decap writes a cleared date as '', which the build would refuse in a campaign's YAML).
+// Pure: no DOM, no content file; tests/unit/editor-checks.test.ts runs the bundle on a stub CMS.
+import {
+  campaignWindowProblems,
+  publicationDayProblems,
+  type ScheduleProblem,
+} from '../content/schema/schedule-rules';
+
+/** The bundle's name in public/admin/ (out/admin/), which the editor's page loads after Decap's. */
+export const editorChecksFile = 'editor-checks.js';
+
+/** An entry's data as Decap hands it to a listener: an Immutable.js Map (only what is used here). */
+export type EntryData = {
+  delete(key: string): EntryData;
+  toJS(): Record<string, unknown>;
+};
+
+type Entry = { get(key: 'collection'): string; get(key: 'data'): EntryData };
+
+/** Decap's `window.CMS` (only what is used here). */
+export type Cms = {
+  registerEventListener(listener: {
+    name: 'preSave';
+    handler: (event: { entry: Entry }) => EntryData | undefined;
+  }): void;
+};
+
+/** Each collection's labels of its fields, by name, as the form shows them ("Ends at"). */
+export type FieldLabels = Record<string, Record<string, string>>;
+
+/** The fields that schedule an entry: when cleared in the form, they are left out of the file. */
+export const scheduleFields = ['publishAt', 'startsAt', 'endsAt', 'followUp'] as const;
+
+/** Empty as Decap leaves a cleared field: '', null, or an object of such (a follow-up link). */
+function blank(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (typeof value === 'object' && !Array.isArray(value)) return Object.values(value).every(blank);
+  return false;
+}
+
+/** A field's value, or undefined when it is blank. */
+const given = (value: unknown) => (blank(value) ? undefined : value);
+const text = (value: unknown) => given(value) as string | undefined;
+
+/**
+ * The build's rules for each collection the editor checks, by its name in the config
+ * (content/editor-collections.ts): the problems of an entry's data, none when the build takes it.
+ */
+export const collectionChecks: Record<
+  string,
+  (data: Record<string, unknown>) => ScheduleProblem[]
+> = {
+  news: (data) =>
+    publicationDayProblems({ day: text(data.date), publishAt: text(data.publishAt) }, 'date'),
+  careers: (data) =>
+    publicationDayProblems(
+      { day: text(data.datePosted), publishAt: text(data.publishAt) },
+      'datePosted',
+    ),
+  campaigns: (data) =>
+    campaignWindowProblems({
+      startsAt: text(data.startsAt),
+      endsAt: text(data.endsAt),
+      followUp: given(data.followUp),
+    }),
+};
+
+/** Why the editor refuses to save, one sentence per problem, each naming its field's label. */
+export function refusal(problems: ScheduleProblem[], labels: Record<string, string> = {}): string {
+  return problems.map(({ path, message }) => `“${labels[path] ?? path}” ${message}.`).join(' ');
+}
+
+/**
+ * The preSave listener: throws (Decap then refuses the save, showing the message) when the build
+ * would refuse the entry; otherwise returns its data without the cleared schedule fields, or
+ * undefined when there are none (Decap saves the data as it is).
+ */
+export function preSave(labels: FieldLabels) {
+  return ({ entry }: { entry: Entry }): EntryData | undefined => {
+    const collection = entry.get('collection');
+    let data = entry.get('data');
+    const plain = data.toJS();
+    const check = collectionChecks[collection];
+    if (check) {
+      const problems = check(plain);
+      if (problems.length) {
+        // Decap shows String(error): with no name, the message alone.
+        const error = new Error(refusal(problems, labels[collection]));
+        error.name = '';
+        throw error;
+      }
+    }
+    const cleared = scheduleFields.filter((key) => key in plain && blank(plain[key]));
+    if (!cleared.length) return undefined;
+    for (const key of cleared) data = data.delete(key);
+    return data;
+  };
+}
+
+/** Registers the checks with Decap (`window.CMS`), the fields named by `labels`. */
+export function registerEditorChecks(cms: Cms | undefined, labels: FieldLabels) {
+  if (!cms) throw new Error('editor-checks: load it after decap-cms.js (window.CMS is missing)');
+  cms.registerEventListener({ name: 'preSave', handler: preSave(labels) });
+}
