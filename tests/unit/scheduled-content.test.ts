@@ -8,6 +8,11 @@
 // The fixture files (tests/unit/fixtures/schedule/) are also built into out-e2e/ (scripts/build-e2e.ts).
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { readFrontMatter } from '@/content/load/markdown-collection';
+import { companySchema } from '@/content/schema/company';
+import { careerSchema, newsSchema } from '@/content/schema/front-matter';
+import { campaignWindowProblems } from '@/content/schema/schedule';
 import { withContentCopy } from './content-copy';
 
 const fixtures = path.join(__dirname, 'fixtures', 'schedule');
@@ -225,14 +230,6 @@ describe('a job opening closes at midnight in the company’s time zone', () => 
 });
 
 describe('what the build refuses, naming the field', () => {
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const { newsSchema, careerSchema } =
-    require('@/content/schema/front-matter') as typeof import('@/content/schema/front-matter');
-  const { campaignWindowProblems } =
-    require('@/content/schema/schedule') as typeof import('@/content/schema/schedule');
-  const { companySchema } =
-    require('@/content/schema/company') as typeof import('@/content/schema/company');
-  /* eslint-enable @typescript-eslint/no-require-imports */
   const news = {
     title: 'A post that is scheduled',
     author: 'meera',
@@ -271,11 +268,6 @@ describe('what the build refuses, naming the field', () => {
   });
 
   it('front matter dates reach the schemas as written (YAML 1.2: no timestamps)', () => {
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    const { readFrontMatter } =
-      require('@/content/load/markdown-collection') as typeof import('@/content/load/markdown-collection');
-    const { tmpdir } = require('node:os') as typeof import('node:os');
-    /* eslint-enable @typescript-eslint/no-require-imports */
     const file = path.join(tmpdir(), `front-matter-${process.pid}.md`);
     writeFileSync(
       file,
