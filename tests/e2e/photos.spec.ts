@@ -439,9 +439,11 @@ test.describe('photos load without shifting, the lead first', () => {
           }
           if (path === photoFixture.campaign) expect(others.length, 'the feature photo').toBe(1);
 
-          // Scroll to the bottom in steps (the lazy photos load on the way), then back up.
+          // Scroll to the bottom a viewport at a time (the lazy photos load on the way: Chromium
+          // starts them 1,250 px or more ahead), then back up.
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          for (let y = 0; y <= height; y += 300) {
+          const step = device.viewport.height;
+          for (let y = 0; y <= height + step; y += step) {
             await page.evaluate((top) => window.scrollTo(0, top), y);
             await page.waitForTimeout(50);
           }

@@ -7,6 +7,10 @@ import { sectionRegistry } from '@/components/layout/SectionStack';
 
 const root = path.resolve(__dirname, '..', '..');
 
+/** The previous check's program: the next one reuses its parsed files (only the check differs). */
+let previous: ts.Program | undefined;
+
+/** The type errors of `source` as a file of the project: only that file is checked, not all. */
 function diagnosticsFor(source: string): string[] {
   const configPath = path.join(root, 'tsconfig.json');
   const { config } = ts.readConfigFile(configPath, ts.sys.readFile);
@@ -21,11 +25,14 @@ function diagnosticsFor(source: string): string[] {
     [file],
     { ...parsed.options, noEmit: true, incremental: false },
     host,
+    previous,
   );
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((d) => d.file && path.resolve(d.file.fileName) === file)
-    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  previous = program;
+  const checked = program.getSourceFile(file)!;
+  return [
+    ...program.getSyntacticDiagnostics(checked),
+    ...program.getSemanticDiagnostics(checked),
+  ].map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
 describe('section registry', () => {
