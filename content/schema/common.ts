@@ -7,16 +7,10 @@ import { iconNames } from '../catalog/icons';
 import { imageOf } from './image';
 
 /**
- * A calendar day, YYYY-MM-DD (a post's date, an opening's validThrough). YAML reads an unquoted
- * `2024-12-16` as a Date (midnight UTC) and a quoted one as a string; both become "2024-12-16".
+ * A calendar day, YYYY-MM-DD (a post's date, an opening's validThrough), a real one (not 30
+ * February). Every content file is read as YAML 1.2, so it arrives as the text written.
  */
-export const daySchema = z.preprocess(
-  (value) =>
-    value instanceof Date && !Number.isNaN(value.getTime())
-      ? value.toISOString().slice(0, 10)
-      : value,
-  z.iso.date({ error: 'must be a date written as YYYY-MM-DD' }),
-);
+export const daySchema = z.iso.date({ error: 'must be a date written as YYYY-MM-DD' });
 
 /** A single line of copy with an editor label. */
 export const line = (title?: string, description?: string) =>

@@ -13,21 +13,15 @@ export { campaignWindowProblems, isBefore } from './schedule-rules';
 
 /**
  * A date and time, `2026-11-30 09:00`, in the company's time zone (or with its own offset,
- * `2026-11-30T09:00+05:30`). A YAML timestamp (`2026-11-30 09:00:00`, which YAML reads as a Date in
- * UTC) is taken as the wall time it spells: the same time in the company's zone.
+ * `2026-11-30T09:00+05:30`). Every content file is read as YAML 1.2, which has no timestamps, so
+ * the value arrives as the text written.
  */
-export const wallTimeSchema = z.preprocess(
-  (value) =>
-    value instanceof Date && !Number.isNaN(value.getTime())
-      ? value.toISOString().slice(0, 16).replace('T', ' ')
-      : value,
-  z
-    .string({ error: 'must be a date and time written as YYYY-MM-DD HH:mm, e.g. 2026-11-30 09:00' })
-    .superRefine((value, ctx) => {
-      const problem = wallTimeProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-);
+export const wallTimeSchema = z
+  .string({ error: 'must be a date and time written as YYYY-MM-DD HH:mm, e.g. 2026-11-30 09:00' })
+  .superRefine((value, ctx) => {
+    const problem = wallTimeProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** `publishAt` of a news post, help article or job opening. */
 export const publishAtSchema = wallTimeSchema.meta({
