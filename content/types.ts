@@ -44,6 +44,7 @@ import type {
   productSchema,
 } from './schema/landing';
 import type { Company } from './schema/company';
+import type { HelpTopic, NewsCategorySlug } from './catalog/taxonomies';
 
 export type { Company, Office, Social } from './schema/company';
 
@@ -201,11 +202,28 @@ export type HelpTopicsSection = SectionOf<'helpTopics'>;
 export type HelpArticleSection = SectionOf<'helpArticle'>;
 export type HelpListSection = SectionOf<'helpList'>;
 
+/** A help article with everything its page shows (content/load/help-articles.ts reads them). */
+export type HelpArticle = HelpArticleSummary & {
+  category: HelpTopic;
+  /** ISO day of the last review. */
+  updated: string;
+  /** Slugs of the articles listed beside this one. */
+  related: string[];
+  body: RenderedMarkdown;
+  /** Its publishAt, when this build shows it before then (a preview: INCLUDE_SCHEDULED=1). */
+  scheduled?: Moment;
+};
+
 // Careers: openings, the job list and a job's page. The schemas (content/schema/collection-sections.ts)
 // are the source; these are their inferred types.
 
 export type Job = z.infer<typeof jobSchema>;
 export type JobPosting = z.infer<typeof jobPostingSchema>;
+/** An opening as the build publishes it (content/load/job-openings.ts). */
+export type JobOpening = JobPosting & {
+  /** Its publishAt, when this build shows it before then (a preview: INCLUDE_SCHEDULED=1). */
+  scheduled?: Moment;
+};
 export type JobListSection = SectionOf<'jobList'>;
 export type JobHeaderSection = SectionOf<'jobHeader'>;
 export type JobDetailsSection = SectionOf<'jobDetails'>;
@@ -249,6 +267,60 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export type NewsListSection = SectionOf<'newsList'>;
 export type NewsCardsSection = SectionOf<'newsCards'>;
 export type NewsArticleSection = SectionOf<'newsArticle'>;
+
+/** A news article with everything its page shows (content/load/news-posts.ts reads them). */
+export type NewsArticle = ArticleSummary & {
+  categorySlug: NewsCategorySlug;
+  author: Author;
+  /** A 16:9 cover; absent, the page draws the category's artwork. */
+  image?: Img;
+  body: RenderedMarkdown;
+  /** Where it came from, for messages. */
+  file: string;
+  /** Its publishAt as an instant (ISO, UTC), when it has one: the feeds' exact time. */
+  publishedAt?: string;
+  /** Its publishAt, when this build shows it before then (a preview: INCLUDE_SCHEDULED=1). */
+  scheduled?: Moment;
+};
+
+// What the collections' items carry beside their front matter: the rendered body
+// (content/load/markdown.ts) and when they are public (content/load/publication.ts).
+
+/** What a page needs from a body: its HTML and what the build derives from it. */
+export type RenderedMarkdown = {
+  /** Safe HTML: raw HTML in the source is escaped, never passed through. */
+  html: string;
+  /** Level-2 headings in order, with the ids the HTML gives them (a table of contents). */
+  headings: { id: string; text: string }[];
+  /** Items of every numbered list, in order (a how-to's steps). */
+  steps: string[];
+  /** The body as plain text: the help search indexes it, reading time counts it. */
+  text: string;
+  /** Minutes at 200 words a minute, at least 1. */
+  readingMinutes: number;
+};
+
+/** A scheduled moment as pages say it. */
+export type Moment = {
+  /** The instant, ISO 8601 in UTC. */
+  at: string;
+  /** Its day in the company's zone, YYYY-MM-DD. */
+  day: string;
+  /** "30 Nov 2026, 09:00 IST". */
+  label: string;
+};
+
+/**
+ * A `publishAt` at build: `show` whether the item is built at all; `scheduled` when it is built
+ * before its time (a preview), to be marked and kept from search engines; `day` the day it shows
+ * and `at` its instant (ISO, UTC).
+ */
+export type Publication = {
+  show: boolean;
+  scheduled?: Moment;
+  day?: string;
+  at?: string;
+};
 
 // Landing-page sections of the home variants: logos, videos, people, pricing tables, events. The
 // schemas (content/schema/landing.ts) are the source; these are their inferred types.

@@ -17,6 +17,7 @@ import {
 import { pageFile } from '../load/page-files';
 import { loadTemplate } from '../load/template-files';
 import { fillPage, sectionOf } from './fill-sections';
+import { helpArticleContent } from './item-pages';
 
 const helpCenterFile = pageFile('help-center').content;
 const callToAction = sectionOf(helpCenterFile, 'callToAction');
@@ -95,25 +96,5 @@ export function helpTopicPage(slug: string, page = 1): PageContent {
 /** One article's page: the article with its contents, related articles and quick-support links, then a call to action. */
 export function helpArticlePage(slug: string): PageContent {
   const article = articleBySlug(slug);
-  const words = articleWords.article;
-  return {
-    meta: { title: article.title, description: article.excerpt },
-    sections: [
-      {
-        type: 'helpArticle',
-        back: words.back,
-        category: article.category,
-        title: article.title,
-        excerpt: article.excerpt,
-        updated: article.updated,
-        readingTime: fillPlaceholders(words.readingTime, { minutes: article.body.readingMinutes }),
-        contents: article.body.headings,
-        html: article.body.html,
-        steps: article.body.steps,
-        related: relatedHelpArticles(article),
-        support: words.support,
-      },
-      { type: 'callToAction', ...articleWords.callToAction },
-    ],
-  };
+  return helpArticleContent(article, articleWords, relatedHelpArticles(article));
 }

@@ -13,7 +13,6 @@ import {
   newsArticleBySlug,
   newsCategories,
   newsCategoryPagePath,
-  newsCategoryPath,
   newsPagePath,
   relatedArticles,
   NEWS_PAGE_SIZE,
@@ -22,6 +21,7 @@ import {
 import { pageFile } from '../load/page-files';
 import { loadTemplate } from '../load/template-files';
 import { fillPage, newsListing, sectionOf } from './fill-sections';
+import { newsArticleContent } from './item-pages';
 
 const newsFile = pageFile('news').content;
 const newsPage = fillPage(newsFile);
@@ -117,40 +117,5 @@ export function newsCategoryPage(slug: NewsCategorySlug, page = 1): PageContent 
 /** One post's page: the article, the newsletter banner and related articles. */
 export function newsArticlePage(slug: string): PageContent {
   const article = newsArticleBySlug(slug);
-  const { article: words, subscribe, related } = articleWords;
-  const { quote } = words.aside;
-  const { more, ...heading } = related;
-  return {
-    meta: { title: article.title, description: article.excerpt },
-    sections: [
-      {
-        type: 'newsArticle',
-        id: words.id,
-        category: article.category,
-        categoryHref: newsCategoryPath(article.categorySlug),
-        icon: article.icon,
-        title: article.title,
-        lead: article.excerpt,
-        author: article.author,
-        date: article.date,
-        readingTime: fillPlaceholders(words.readingTime, { minutes: article.body.readingMinutes }),
-        image: article.image,
-        html: article.body.html,
-        aside: {
-          title: words.aside.title,
-          quote: quote.quote,
-          name: quote.name,
-          role: quote.role,
-          avatar: quote.avatar,
-        },
-      },
-      { type: 'subscribeBanner', ...subscribe },
-      {
-        type: 'newsCards',
-        ...heading,
-        articles: relatedArticles(article),
-        ...(more ? { more } : {}),
-      },
-    ],
-  };
+  return newsArticleContent(article, articleWords, relatedArticles(article));
 }

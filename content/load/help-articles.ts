@@ -2,31 +2,18 @@
 // helpSchema). The topic tabs and the article pages are generated from these files; the site
 // search indexes the article pages (lib/site-search.ts).
 import { slugify } from '@/lib/tab-ids';
-import type { HelpArticleSummary } from '../types';
+import type { HelpArticle, HelpArticleSummary } from '../types';
 import { ContentError } from '../schema/errors';
 import { loadCollection } from './markdown-collection';
-import type { RenderedMarkdown } from './markdown';
 import { helpSchema } from '../schema/front-matter';
 import { helpTopics, type HelpTopic } from '../catalog/taxonomies';
+import { helpArticleOf } from '../generated/item-pages';
 import { loadTemplate } from './template-files';
-import { publicationOf, type Moment } from './publication';
+import { publicationOf } from './publication';
 
 export { helpTopics, type HelpTopic } from '../catalog/taxonomies';
-
-export type HelpArticle = HelpArticleSummary & {
-  category: HelpTopic;
-  /** ISO day of the last review. */
-  updated: string;
-  /** Slugs of the articles listed beside this one. */
-  related: string[];
-  body: RenderedMarkdown;
-  /** Its publishAt, when this build shows it before then (a preview: INCLUDE_SCHEDULED=1). */
-  scheduled?: Moment;
-};
-
-export function helpArticlePath(slug: string) {
-  return `/help-center/${slug}/` as const;
-}
+export { helpArticlePath } from '../generated/item-pages';
+export type { HelpArticle } from '../types';
 
 /** Articles on a topic's listing page (`/help-center/topic/<topic>/`, then `page/<n>/`). */
 export const HELP_PAGE_SIZE = 12;
@@ -60,20 +47,7 @@ for (const entry of loaded) {
 export const helpArticles: HelpArticle[] = loaded
   .flatMap((entry): HelpArticle[] => {
     const publication = publicationOf(entry.publishAt);
-    if (!publication.show) return [];
-    return [
-      {
-        slug: entry.slug,
-        title: entry.title,
-        excerpt: entry.excerpt,
-        category: entry.topic,
-        href: helpArticlePath(entry.slug),
-        updated: entry.updated,
-        related: entry.related ?? [],
-        body: entry.body,
-        ...(publication.scheduled ? { scheduled: publication.scheduled } : {}),
-      },
-    ];
+    return publication.show ? [helpArticleOf(entry, publication)] : [];
   })
   .map((article, _index, published) => ({
     ...article,

@@ -4,20 +4,10 @@
 // steps and the plain text (search index, reading time) without a second parser.
 import markdownit, { type MarkdownIt, type Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
+import type { RenderedMarkdown } from '../types';
 
-/** What a page needs from a body: its HTML and what the build derives from it. */
-export type RenderedMarkdown = {
-  /** Safe HTML: raw HTML in the source is escaped, never passed through. */
-  html: string;
-  /** Level-2 headings in order, with the ids the HTML gives them (a table of contents). */
-  headings: { id: string; text: string }[];
-  /** Items of every numbered list, in order (a how-to's steps). */
-  steps: string[];
-  /** The body as plain text: the help search indexes it, reading time counts it. */
-  text: string;
-  /** Minutes at 200 words a minute, at least 1. */
-  readingMinutes: number;
-};
+/** What a page needs from a body (its type lives in content/types.ts, for pure code to take). */
+export type { RenderedMarkdown } from '../types';
 
 /** Same slugs as GitHub: lower case, spaces to hyphens, punctuation dropped. */
 export function slugify(text: string): string {

@@ -1,46 +1,24 @@
 // News articles: one Markdown file each in content/news/ (front matter checked by newsSchema).
 // The article pages, the listing pages and their pagination, the category pages, the cards on
 // the home variants, the sitemap and the JSON-LD are all generated from these files.
-import type { ArticleSummary, Author, Img } from '../types';
+import type { ArticleSummary, Img, NewsArticle } from '../types';
 import { loadCollection } from './markdown-collection';
-import type { RenderedMarkdown } from './markdown';
 import { newsSchema } from '../schema/front-matter';
 import { ImageFileError, type ImageFields } from '../schema/image';
 import { ContentError } from '../schema/errors';
 import type { FocusPoint } from '../catalog/image-slots';
+import { newsCategories, type NewsCategory, type NewsCategorySlug } from '../catalog/taxonomies';
+import { newsArticleOf, newsCategoryPath } from '../generated/item-pages';
 import { checkedOnly, pictureOf } from './images';
-import { publicationOf, type Moment } from './publication';
-import {
-  authors,
-  newsCategories,
-  type NewsCategory,
-  type NewsCategorySlug,
-} from '../catalog/taxonomies';
+import { publicationOf } from './publication';
 
 export { newsCategories, type NewsCategory, type NewsCategorySlug } from '../catalog/taxonomies';
+export { newsArticlePath, newsCategoryPath } from '../generated/item-pages';
+export type { NewsArticle } from '../types';
 
 /** Cards per listing page (spec §9: 12 cards per page, 2 of them featured). */
 export const NEWS_PAGE_SIZE = 12;
 export const NEWS_FEATURED = 2;
-
-/** An article with everything its page shows. */
-export type NewsArticle = ArticleSummary & {
-  categorySlug: NewsCategorySlug;
-  author: Author;
-  /** A 16:9 cover; absent, the page draws the category's artwork. */
-  image?: Img;
-  body: RenderedMarkdown;
-  /** Where it came from, for messages. */
-  file: string;
-  /** Its publishAt as an instant (ISO, UTC), when it has one: the feeds' exact time. */
-  publishedAt?: string;
-  /** Its publishAt, when this build shows it before then (a preview: INCLUDE_SCHEDULED=1). */
-  scheduled?: Moment;
-};
-
-export function newsArticlePath(slug: string) {
-  return `/news/${slug}/` as const;
-}
 
 /** A post's cover as its page shows it (and its share card), or the build's message. */
 function coverOf(file: string, src: string, alt: string, focus?: FocusPoint): Img {
@@ -64,8 +42,6 @@ function coverOf(file: string, src: string, alt: string, focus?: FocusPoint): Im
 export const newsArticles: NewsArticle[] = loadCollection('news', newsSchema)
   .flatMap((entry): NewsArticle[] => {
     const publication = publicationOf(entry.publishAt);
-    const category = newsCategories.find((c) => c.slug === entry.category);
-    if (!category) throw new Error(`${entry.file}: unknown category ${entry.category}`);
     const cover = () =>
       entry.image && entry.imageAlt
         ? coverOf(entry.file, entry.image, entry.imageAlt, entry.imageFocus)
@@ -74,24 +50,7 @@ export const newsArticles: NewsArticle[] = loadCollection('news', newsSchema)
       checkedOnly(cover);
       return [];
     }
-    return [
-      {
-        slug: entry.slug,
-        title: entry.title,
-        excerpt: entry.excerpt,
-        date: publication.day ?? entry.date!,
-        author: authors[entry.author],
-        category: category.label,
-        categorySlug: category.slug,
-        icon: category.icon,
-        href: newsArticlePath(entry.slug),
-        image: cover(),
-        body: entry.body,
-        file: entry.file,
-        ...(publication.at ? { publishedAt: publication.at } : {}),
-        ...(publication.scheduled ? { scheduled: publication.scheduled } : {}),
-      },
-    ];
+    return [newsArticleOf(entry, cover(), publication)];
   })
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
@@ -129,10 +88,6 @@ export function newsPageCount(list: readonly unknown[] = articles): number {
 /** Path of a listing page: page 1 is `/news/`, later pages `/news/page/<n>/`. */
 export function newsPagePath(page: number) {
   return page === 1 ? ('/news/' as const) : (`/news/page/${page}/` as const);
-}
-
-export function newsCategoryPath(slug: NewsCategorySlug) {
-  return `/news/category/${slug}/` as const;
 }
 
 /** Path of a category's listing page: page 1 is the category's own URL, later pages `page/<n>/`. */

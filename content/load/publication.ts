@@ -5,17 +5,10 @@
 import { formatDate } from '../../lib/dates';
 import { buildNow, includeScheduled } from '../../lib/build-day';
 import { instantOf, wallTimeIn, zoneName } from '../../lib/zoned-time';
+import type { Moment, Publication } from '../types';
 import { company } from './company-facts';
 
-/** A scheduled moment as pages say it. */
-export type Moment = {
-  /** The instant, ISO 8601 in UTC. */
-  at: string;
-  /** Its day in the company's zone, YYYY-MM-DD. */
-  day: string;
-  /** "30 Nov 2026, 09:00 IST". */
-  label: string;
-};
+export type { Moment, Publication } from '../types';
 
 /** A wall time of the content (in the company's zone unless it names its own offset). */
 export function momentOf(wallTime: string, timeZone = company.timeZone): Moment {
@@ -30,16 +23,8 @@ export function momentOf(wallTime: string, timeZone = company.timeZone): Moment 
 
 const isPast = (moment: Moment) => Date.parse(moment.at) <= buildNow().getTime();
 
-/**
- * A `publishAt` at build: `show` whether the item is built at all; `scheduled` when it is built
- * before its time (a preview), to be marked and kept from search engines; `day` the day it shows and `at` its instant (ISO, UTC).
- */
-export function publicationOf(publishAt: string | undefined): {
-  show: boolean;
-  scheduled?: Moment;
-  day?: string;
-  at?: string;
-} {
+/** A `publishAt` at build (what each field says: Publication in content/types.ts). */
+export function publicationOf(publishAt: string | undefined): Publication {
   if (publishAt === undefined) return { show: true };
   const moment = momentOf(publishAt);
   const when = { day: moment.day, at: moment.at };
