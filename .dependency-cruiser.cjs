@@ -22,6 +22,16 @@ const fileReaders = [
 const serverContent = ['^content/load/', '^content/routes\\.ts$', '^content/generated/'];
 
 /**
+ * The modules of content/generated/ that build pages from data alone (no loader, no file): the
+ * content editor's preview runs them in the browser with the lists and items the build would use.
+ */
+const browserGenerated = [
+  '^content/generated/file-forms\\.ts$',
+  '^content/generated/item-pages\\.ts$',
+  '^content/generated/pagination\\.ts$',
+];
+
+/**
  * Pure lib/ helpers the schemas use (each imports nothing but other pure code, which
  * `schema-reaches-no-io` checks). Add one here only when a schema needs it.
  */
@@ -120,6 +130,27 @@ module.exports = {
       "components/sections/, ui/, islands/ and forms/ render in a browser too (the content editor's preview): they must not reach, even through lib/ or a type import, content/load/ (files), the route map, content/generated/ or a node builtin. Take such data as props from components/layout/, which composes pages on the server.",
       { path: '^components/(sections|ui|islands|forms)/' },
       { reachable: true, path: [nodeBuiltin, ...serverContent] },
+    ),
+
+    forbid(
+      'browser-safe-generated',
+      "content/generated/file-forms.ts and item-pages.ts build pages from data alone, so the content editor's preview runs them in the browser: they must not reach, even through lib/ or a type import, a node builtin, a file reader or parser, content/load/, the route map, or a module of content/generated/ but pagination.ts and each other (the others call the loaders). The build's loaders hand them their data; pass what they need as a parameter.",
+      { path: browserGenerated },
+      {
+        reachable: true,
+        path: [nodeBuiltin, ...fileReaders, ...serverContent],
+        pathNot: browserGenerated,
+      },
+    ),
+    forbid(
+      'browser-renderable-editor',
+      "components/editor/ is the content editor's preview, bundled for the browser: it must not reach, even through lib/ or a type import, a node builtin, the route map, content/load/ but markdown.ts (renders Markdown text, reads no file), or content/generated/ but the browser-safe modules (browserGenerated in .dependency-cruiser.cjs). Build a preview with those from the entry's data.",
+      { path: '^components/editor/' },
+      {
+        reachable: true,
+        path: [nodeBuiltin, ...serverContent],
+        pathNot: ['^content/load/markdown\\.ts$', ...browserGenerated],
+      },
     ),
 
     // 5. The direction of the layers (from tests/unit/import-rules.test.ts).

@@ -1,0 +1,209 @@
+/**
+ * @jest-environment node
+ */
+// The pure page builders (content/generated/file-forms.ts, item-pages.ts) give the build's pages
+// from data alone: fed the build's lists and items as JSON (what the content editor's preview
+// gets), they return what the loader-backed wrappers return, for every page file, campaign, news
+// post, help article and job opening; and they load with `fs` stubbed, as in a browser
+// (.dependency-cruiser.cjs checks the same statically: `browser-safe-generated`).
+import path from 'node:path';
+import { fileFormLists, fillPage } from '@/content/generated/fill-sections';
+import { fillPageWith, type PageFile } from '@/content/generated/file-forms';
+import {
+  helpArticleContent,
+  helpArticleOf,
+  jobOpeningContent,
+  jobOpeningOf,
+  newsArticleContent,
+  newsArticleOf,
+} from '@/content/generated/item-pages';
+import { newsArticlePage } from '@/content/generated/news-pages';
+import { helpArticlePage } from '@/content/generated/help-pages';
+import { jobOpeningPage } from '@/content/generated/career-pages';
+import { pageFiles } from '@/content/load/page-files';
+import { campaigns } from '@/content/load/campaign-pages';
+import { newsArticleBySlug, newsArticles, relatedArticles } from '@/content/load/news-posts';
+import { articleBySlug, helpArticles, relatedHelpArticles } from '@/content/load/help-articles';
+import { jobBySlug, jobOpenings, relatedJobs } from '@/content/load/job-openings';
+import { loadCollection } from '@/content/load/markdown-collection';
+import { publicationOf } from '@/content/load/publication';
+import { loadTemplate } from '@/content/load/template-files';
+import { careerSchema, helpSchema, newsSchema } from '@/content/schema/front-matter';
+import { generatedSectionTypes } from '@/content/schema/sections';
+
+/** `value` as the editor gets it: through JSON. */
+const json = <T>(value: T): T =>
+  value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+
+const lists = json(fileFormLists());
+
+/** Every page file and campaign page, by where it comes from. */
+const pages: [string, PageFile][] = [
+  ...pageFiles().map(({ file, content }): [string, PageFile] => [file, content]),
+  ...campaigns.map(({ file, content }): [string, PageFile] => [file, content]),
+];
+
+const hasFileForm = (page: PageFile) =>
+  page.sections.some((section) =>
+    (generatedSectionTypes as readonly string[]).includes(section.type),
+  );
+
+describe('fillPageWith: the build’s lists as JSON fill a page as fillPage does', () => {
+  it('covers the pages with file forms, campaigns included', () => {
+    const withForms = pages.filter(([, page]) => hasFileForm(page)).map(([file]) => file);
+    expect(withForms).toEqual(
+      expect.arrayContaining([
+        'content/pages/help-center.yml',
+        'content/pages/career.yml',
+        'content/pages/news.yml',
+      ]),
+    );
+    expect(campaigns.length).toBeGreaterThan(0);
+  });
+
+  it.each(pages)('%s', (_file, page) => {
+    expect(fillPageWith(json(page), lists)).toEqual(fillPage(page));
+  });
+});
+
+describe('item pages from data: each builder gives what its loader-backed page gives', () => {
+  const newsWords = json(loadTemplate('news-article'));
+  const helpWords = json(loadTemplate('help-article'));
+  const jobWords = json(loadTemplate('job-opening'));
+
+  it.each(newsArticles.map((article) => article.slug))('news: %s', (slug) => {
+    const article = newsArticleBySlug(slug);
+    expect(newsArticleContent(json(article), newsWords, json(relatedArticles(article)))).toEqual(
+      newsArticlePage(slug),
+    );
+  });
+
+  it.each(helpArticles.map((article) => article.slug))('help: %s', (slug) => {
+    const article = articleBySlug(slug);
+    expect(
+      helpArticleContent(json(article), helpWords, json(relatedHelpArticles(article))),
+    ).toEqual(helpArticlePage(slug));
+  });
+
+  it.each(jobOpenings.map((job) => job.slug))('job: %s', (slug) => {
+    const job = jobBySlug(slug);
+    expect(jobOpeningContent(json(job), jobWords, json(relatedJobs(job)))).toEqual(
+      jobOpeningPage(slug),
+    );
+  });
+});
+
+describe('items from parsed entries: the loaders’ items, from the entries as JSON', () => {
+  it('news: newsArticleOf', () => {
+    for (const entry of loadCollection('news', newsSchema)) {
+      const publication = publicationOf(entry.publishAt);
+      if (!publication.show) continue;
+      const built = newsArticleBySlug(entry.slug);
+      expect(newsArticleOf(json(entry), json(built.image), json(publication))).toEqual(built);
+    }
+  });
+
+  it('help: helpArticleOf (its related list before the loader drops unpublished ones)', () => {
+    for (const entry of loadCollection('help', helpSchema)) {
+      const publication = publicationOf(entry.publishAt);
+      if (!publication.show) continue;
+      const built = articleBySlug(entry.slug);
+      const item = helpArticleOf(json(entry), json(publication));
+      expect(item.related).toEqual(entry.related ?? []);
+      expect({ ...item, related: built.related }).toEqual(built);
+    }
+  });
+
+  it('careers: jobOpeningOf', () => {
+    const words = json(loadTemplate('job-opening'));
+    for (const entry of loadCollection('careers', careerSchema)) {
+      const publication = publicationOf(entry.publishAt);
+      if (!publication.show) continue;
+      const built = jobBySlug(entry.slug);
+      const facts = { publication, closed: built.closed, logo: built.logo, company: built.company };
+      expect(jobOpeningOf(json(entry), words, json(facts))).toEqual(built);
+    }
+  });
+});
+
+/** A copy of an fs module whose every function records its call and throws. */
+function stubbed<T extends object>(real: T, prefix: string, calls: string[]): T {
+  const copy: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(real)) {
+    if (typeof value === 'function' && /^[a-z]/.test(name)) {
+      copy[name] = () => {
+        calls.push(`${prefix}${name}`);
+        throw new Error(`pure-builders: ${prefix}${name} called`);
+      };
+    } else if (name === 'promises' && value && typeof value === 'object') {
+      copy[name] = stubbed(value, `${prefix}promises.`, calls);
+    } else {
+      copy[name] = value;
+    }
+  }
+  return copy as T;
+}
+
+/* eslint-disable @typescript-eslint/no-require-imports -- each module is loaded afresh, fs stubbed */
+describe('the pure builders load and run with fs stubbed', () => {
+  const calls: string[] = [];
+  const fsStub = stubbed(jest.requireActual<typeof import('node:fs')>('node:fs'), 'fs.', calls);
+  const promisesStub = stubbed(
+    jest.requireActual<typeof import('node:fs/promises')>('node:fs/promises'),
+    'fs/promises.',
+    calls,
+  );
+  const stubs: Record<string, object> = {
+    fs: fsStub,
+    'node:fs': fsStub,
+    'fs/promises': promisesStub,
+    'node:fs/promises': promisesStub,
+  };
+  beforeAll(() => {
+    for (const [name, stub] of Object.entries(stubs)) jest.doMock(name, () => stub);
+  });
+  afterAll(() => {
+    for (const name of Object.keys(stubs)) jest.dontMock(name);
+  });
+
+  it('the stub refuses a read', () => {
+    jest.isolateModules(() => {
+      expect(() =>
+        require('node:fs').readFileSync(path.join(process.cwd(), 'package.json')),
+      ).toThrow(/pure-builders/);
+    });
+    expect(calls.splice(0)).toEqual(['fs.readFileSync']);
+  });
+
+  it.each(['content/generated/file-forms.ts', 'content/generated/item-pages.ts'])('%s', (file) => {
+    jest.isolateModules(() => {
+      expect(() => require(path.join(process.cwd(), file))).not.toThrow();
+    });
+    expect(calls.splice(0)).toEqual([]);
+  });
+
+  it('fills the help center and builds a post’s page from JSON, reading no file', () => {
+    const helpCenter = json(pageFiles().find((page) => page.name === 'help-center')!.content);
+    const article = newsArticles[0]!;
+    const inputs = json({
+      article,
+      words: loadTemplate('news-article'),
+      related: relatedArticles(article),
+    });
+    const expected = { help: fillPage(helpCenter), news: newsArticlePage(article.slug) };
+    jest.isolateModules(() => {
+      const forms = require(
+        path.join(process.cwd(), 'content/generated/file-forms.ts'),
+      ) as typeof import('@/content/generated/file-forms');
+      const items = require(
+        path.join(process.cwd(), 'content/generated/item-pages.ts'),
+      ) as typeof import('@/content/generated/item-pages');
+      expect(forms.fillPageWith(helpCenter, lists)).toEqual(expected.help);
+      expect(items.newsArticleContent(inputs.article, inputs.words, inputs.related)).toEqual(
+        expected.news,
+      );
+    });
+    expect(calls).toEqual([]);
+  });
+});
+/* eslint-enable @typescript-eslint/no-require-imports */
