@@ -8,7 +8,7 @@
 // generated from a collection (Markdown articles, campaign pages) or a listing is an entry of
 // `collections`, keyed by its app/ folder pattern. tests/unit/route-map.test.ts checks every page
 // file's path has its folder and every folder its content.
-import type { InternalPath, PageContent, PageShare } from './types';
+import type { InternalPath, PageContent, PageNotice, PageShare, Translations } from './types';
 import { languages } from './catalog/languages';
 import { ContentError } from './schema/errors';
 import { pageFile, pageFiles, type PageRoute } from './load/page-files';
@@ -46,8 +46,7 @@ import { jobOpenings, jobPath } from './load/job-openings';
 
 export { languages, type Lang } from './catalog/languages';
 
-/** A page written in several languages: each language's path (hreflang both ways, the switch). */
-export type Translations = { readonly [L in Lang]?: InternalPath };
+export type { PageNotice, Translations } from './types';
 
 export type PageEntry = {
   /** Short name for navigation and breadcrumbs. */
@@ -132,9 +131,6 @@ type CollectionItem<Params> = Omit<PageEntry, 'content'> & {
   /** A note above the page: what a preview build shows on a scheduled item. */
   notice?: PageNotice;
 };
-
-/** A note shown above a page's sections (components/layout/ContentPage.tsx). */
-export type PageNotice = { title: string; text: string };
 
 /**
  * What a preview build (INCLUDE_SCHEDULED=1) does to an item scheduled for later: the note saying

@@ -2,6 +2,7 @@
 // section components. Copy is plain strings; emphasis is a field, never JSX. The schemas are the
 // source (each field's description is there); a section whose list joins shared items and the
 // page's own is typed as the page schema gives it (content/schema/sections.ts, joinLists).
+import type { Lang } from './catalog/languages';
 import type { z } from 'zod';
 import type { Picture } from './schema/image';
 import type {
@@ -347,3 +348,9 @@ export type Product = z.infer<typeof productSchema>;
 
 /** What a section or form that shows the company's facts takes beside its content. */
 export type CompanyProps = { company: Company };
+
+/** A page written in several languages: each language's path (hreflang both ways, the switch). */
+export type Translations = { readonly [L in Lang]?: InternalPath };
+
+/** A note shown above a page's sections (components/layout/ContentPage.tsx). */
+export type PageNotice = { title: string; text: string };

@@ -1,9 +1,8 @@
 // The content editor's checks before Save: the build's own rules for scheduled content
 // (content/schema/schedule-rules.ts) run in the browser, so a marketer learns of a campaign that
 // ends before it starts, an end without a follow-up page, or a post with both a date and a
-// Publish at when saving, not when the preview build fails. scripts/cms-assets.ts bundles this
-// module with esbuild into public/admin/editor-checks.js, which the editor's page loads after
-// Decap's bundle (same origin: the editor's script-src 'self' allows it).
+// Publish at when saving, not when the preview build fails. The editor's bundle
+// (components/editor/admin.tsx) registers them with Decap.
 //
 // Decap CMS 3.16 runs every `preSave` listener before it commits (decap-cms-core's
 // Backend.persistEntry → invokePreSaveEvent, for a new entry and a draft alike); an error thrown
@@ -17,9 +16,6 @@ import {
   publicationDayProblems,
   type ScheduleProblem,
 } from '../content/schema/schedule-rules';
-
-/** The bundle's name in public/admin/ (out/admin/), which the editor's page loads after Decap's. */
-export const editorChecksFile = 'editor-checks.js';
 
 /** An entry's data as Decap hands it to a listener: an Immutable.js Map (only what is used here). */
 export type EntryData = {
@@ -111,6 +107,6 @@ export function preSave(labels: FieldLabels) {
 
 /** Registers the checks with Decap (`window.CMS`), the fields named by `labels`. */
 export function registerEditorChecks(cms: Cms | undefined, labels: FieldLabels) {
-  if (!cms) throw new Error('editor-checks: load it after decap-cms.js (window.CMS is missing)');
+  if (!cms) throw new Error('editor-checks: no CMS to register with (decap-cms-app not loaded)');
   cms.registerEventListener({ name: 'preSave', handler: preSave(labels) });
 }

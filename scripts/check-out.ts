@@ -25,7 +25,7 @@ import { load } from 'cheerio';
 import { HtmlValidate } from 'html-validate';
 import { checkImages, generatedRasters, type ImageBudgets } from './check-images';
 import { checkEditorPolicy, checkPagePolicy, directivesOf } from './csp';
-import { editorChecksFile } from '../lib/editor-checks';
+import { compileCssModule } from './editor-bundle';
 import { editorPage, editorPolicyFor, originOf } from '../lib/security-headers';
 import { siteUrl } from '../lib/site';
 import { leadSiteOrigin } from '../tests/e2e/support/ports';
@@ -284,6 +284,35 @@ function checkPaint(): string[] {
   return problems;
 }
 
+/**
+ * The editor's preview frame shows the site's markup with the site's CSS compiled by
+ * scripts/editor-bundle.ts: each CSS Module class it names must be the one the build's CSS has, or
+ * the preview would show the page unstyled where Next's naming changed.
+ */
+function checkPreviewClasses(): string[] {
+  const built = readdirSync(path.join(out, '_next', 'static'), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(path.join(out, '_next', 'static', file), 'utf8'))
+    .join('\n');
+  const modules = readdirSync('components', { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.module.scss'));
+  const missing: string[] = [];
+  let count = 0;
+  for (const file of modules) {
+    const { classes } = compileCssModule(path.resolve('components', file));
+    for (const name of Object.values(classes).flatMap((each) => each.split(' '))) {
+      count += 1;
+      if (!built.includes(name)) missing.push(`components/${file}: ${name}`);
+    }
+  }
+  console.log(
+    `editor: the preview's ${count} class names of ${modules.length} CSS Modules are the build's`,
+  );
+  return missing.map((each) => `preview CSS: ${each} is not a class of the built CSS`);
+}
+
 function checkEditor(): string[] {
   const problems: string[] = [];
   const editor = path.join(out, editorPage);
@@ -294,23 +323,14 @@ function checkEditor(): string[] {
   const bundles = $('script[src]')
     .toArray()
     .map((el) => $(el).attr('src') ?? '');
-  // Decap's pinned bundle, then the checks that register with it (editorChecksFile), both from
-  // the site: nothing from a CDN.
-  const expected = [
-    /^\/admin\/decap-cms-\d+\.\d+\.\d+\/decap-cms\.js$/,
-    `/admin/${editorChecksFile}`,
-  ];
-  if (
-    bundles.length !== expected.length ||
-    !expected.every((src, i) =>
-      typeof src === 'string' ? src === bundles[i] : src.test(bundles[i]!),
-    )
-  )
-    problems.push(
-      `${editorPage}: the editor must load its pinned bundle, then ${editorChecksFile}, from the site: ${bundles}`,
-    );
-  else if (!existsSync(path.join(out, 'admin', editorChecksFile)))
-    problems.push(`${editorPage}: loads /admin/${editorChecksFile}, which out/ lacks`);
+  // One script from the site, nothing from a CDN: the editor bundled with the site's React, in the
+  // folder of Decap's pinned version (scripts/cms-assets.ts).
+  const expected = /^\/admin\/decap-cms-app-\d+\.\d+\.\d+\/editor\.js$/;
+  if (bundles.length !== 1 || !expected.test(bundles[0]!))
+    problems.push(`${editorPage}: the editor must load one script, its pinned bundle: ${bundles}`);
+  else if (!existsSync(path.join(out, bundles[0]!)))
+    problems.push(`${editorPage}: loads ${bundles[0]}, which out/ lacks`);
+  problems.push(...checkPreviewClasses());
   const pages = sitePages();
   for (const file of pages)
     if (/["'(]\/admin\//.test(readFileSync(file, 'utf8')))

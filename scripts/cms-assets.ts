@@ -1,8 +1,10 @@
 // Writes the content editor into public/admin/ (not committed; `npm run build` and `npm run cms`
-// run this first): the page, its config from content/editor-collections.ts, the Decap CMS
-// bundle copied from node_modules into a folder named for its pinned version (no CDN), and
-// editor-checks.js, the build's scheduling rules Decap runs before each save (lib/editor-checks.ts,
-// bundled here with esbuild).
+// run this first): the page, its config from content/editor-collections.ts, and the editor itself
+// in a folder named for Decap's pinned version (no CDN): decap-cms-app on the site's React with
+// the build's checks before Save and the preview made by the site's components
+// (components/editor/admin.tsx, bundled by scripts/editor-bundle.ts), beside Decap's lazily loaded
+// chunks; the site's CSS for the preview frame (preview.css) and what the preview knows of the
+// site (preview-data.json, scripts/editor-preview-data.ts).
 //   CMS_REPO        owner/name of the GitHub repository the editor commits to
 //   CMS_BRANCH      the branch it opens pull requests against (default main)
 //   CMS_AUTH_URL    the OAuth proxy's origin (base_url), e.g. a Cloudflare Worker
@@ -10,20 +12,27 @@
 //   CMS_PROXY_PORT  port of the local backend, `npm run cms` (default 8081)
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
 import { Document, isAlias, isCollection, isMap, isPair, visit } from 'yaml';
 import { editorCollections, type CmsCollection } from '../content/editor-collections';
-import { collectionChecks, editorChecksFile, type FieldLabels } from '../lib/editor-checks';
+import { collectionChecks, type FieldLabels } from '../lib/editor-checks';
+import { fontFaces } from '../lib/web-fonts';
+import type { EditorOptions } from '../components/editor/admin';
+import { previewDataFile } from '../components/editor/preview-data';
+import { bundleEditor } from './editor-bundle';
 import { company } from '../content/load/company-facts';
 import { siteUrl } from '../lib/site';
 
 const root = path.resolve(__dirname, '..');
 const admin = path.join(root, 'public', 'admin');
-const dist = path.join(root, 'node_modules', 'decap-cms', 'dist');
 const { version } = JSON.parse(
-  readFileSync(path.join(root, 'node_modules', 'decap-cms', 'package.json'), 'utf8'),
+  readFileSync(path.join(root, 'node_modules', 'decap-cms-app', 'package.json'), 'utf8'),
 ) as { version: string };
-const bundle = `decap-cms-${version}`;
+/** The folder of the editor's script and Decap's chunks, named for the pinned version. */
+const bundle = `decap-cms-app-${version}`;
+/** The editor's script (components/editor/admin.tsx, bundled by scripts/editor-bundle.ts). */
+export const editorScript = 'editor.js';
+/** The site's CSS for the preview frame. */
+export const previewCss = 'preview.css';
 
 /** The editor's config: the backend from `env`, and `collections` (every one the editor edits). */
 export function cmsConfig(
@@ -128,31 +137,34 @@ export function checkedFieldLabels(collections: CmsCollection[]): FieldLabels {
   );
 }
 
-/**
- * lib/editor-checks.ts and the pure rules it imports as one minified script for the browser, which
- * registers them with Decap with the forms' labels of `collections`.
- */
-export function editorChecksScript(collections: CmsCollection[]): string {
-  const entry = `import { registerEditorChecks } from './lib/editor-checks';
-registerEditorChecks(window.CMS, ${JSON.stringify(checkedFieldLabels(collections))});`;
-  const result = buildSync({
-    stdin: {
-      contents: entry,
-      resolveDir: root,
-      sourcefile: 'editor-checks-entry.ts',
-      loader: 'ts',
-    },
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    // Decap 3.16's own browser support.
-    target: 'es2020',
-    platform: 'browser',
-    legalComments: 'none',
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
+/** The names Decap looks previews up by: every collection's, and each file of a file collection. */
+export function previewTemplateNames(collections: CmsCollection[]): string[] {
+  const names = collections.flatMap((collection) => [
+    collection.name,
+    ...('files' in collection ? collection.files.map((file) => file.name) : []),
+  ]);
+  return [...new Set(names)];
+}
+
+/** The editor's start, as the bundle runs it: what the build tells it (components/editor/admin.tsx). */
+export function editorEntry(
+  collections: CmsCollection[],
+  config: Pick<ReturnType<typeof cmsConfig>, 'media_folder' | 'public_folder'> = cmsConfig(
+    process.env,
+    collections,
+  ),
+): string {
+  const options: EditorOptions = {
+    labels: checkedFieldLabels(collections),
+    templateNames: previewTemplateNames(collections),
+    previewCss: `/admin/${previewCss}`,
+    previewData: `/admin/${previewDataFile}`,
+    media: { folder: config.media_folder, publicFolder: config.public_folder },
+  };
+  // The site's global sheet first, as the root layout imports it before any section's module.
+  return `import './styles/globals.scss';
+import { startEditor } from './components/editor/admin';
+void startEditor(${JSON.stringify(options)});`;
 }
 
 function page() {
@@ -166,34 +178,54 @@ function page() {
 <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
 </head>
 <body>
-<script src="/admin/${bundle}/decap-cms.js"></script>
-<script src="/admin/${editorChecksFile}"></script>
+<script type="module" src="/admin/${bundle}/${editorScript}"></script>
 </body>
 </html>
 `;
 }
 
-function main() {
+const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(0)} KB`;
+
+async function main() {
   // First: a schema the editor cannot show stops here, before the old editor is removed.
   const { collections } = cmsConfig();
   const config = configYaml(cmsConfig(process.env, collections));
-  const checks = editorChecksScript(collections);
+  const editor = await bundleEditor(editorEntry(collections));
+  // A broken content file stops the build, not the editor that fixes it: the preview is then off
+  // (Decap's own preview shows) until the content builds again.
+  let data: string;
+  try {
+    // Loaded here, not on import: it reads every content file (the config alone needs none).
+    const { previewData } = await import('./editor-preview-data');
+    data = JSON.stringify(previewData());
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.warn(`cms-assets: the editor's preview is off until the content builds:\n${message}`);
+    data = JSON.stringify({ error: message });
+  }
   rmSync(admin, { recursive: true, force: true });
   mkdirSync(path.join(admin, bundle), { recursive: true });
-  // The bundle, its lazily loaded chunks and its wasm; not the source maps.
-  for (const file of readdirSync(dist)) {
-    if (/(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(file)) {
-      cpSync(path.join(dist, file), path.join(admin, bundle, file));
-    }
+  for (const [name, contents] of editor.files) {
+    mkdirSync(path.dirname(path.join(admin, bundle, name)), { recursive: true });
+    writeFileSync(path.join(admin, bundle, name), contents);
   }
+  // The WebP encoder's wasm, which its chunk fetches from beside itself (new URL(…, import.meta.url)).
+  for (const codec of ['enc', 'dec']) {
+    const folder = path.join(root, 'node_modules', '@jsquash', 'webp', 'codec', codec);
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.wasm')))
+      cpSync(path.join(folder, file), path.join(admin, bundle, 'chunks', file));
+  }
+  writeFileSync(path.join(admin, previewCss), fontFaces('en') + editor.css);
+  writeFileSync(path.join(admin, previewDataFile), data);
   writeFileSync(path.join(admin, 'config.yml'), config);
-  writeFileSync(path.join(admin, editorChecksFile), checks);
   writeFileSync(path.join(admin, 'index.html'), page());
-  const size = Math.round(Buffer.byteLength(config) / 1024);
-  const checksSize = (Buffer.byteLength(checks) / 1024).toFixed(1);
   console.log(
-    `cms-assets: public/admin/ with Decap CMS ${version}, config.yml ${size} KB, ${editorChecksFile} ${checksSize} KB`,
+    `cms-assets: public/admin/ with decap-cms-app ${version} on the site's React: ${editorScript} ${kb(Buffer.from(editor.files.get(editorScript)!).toString())}, ${previewCss} ${kb(editor.css)}, ${previewDataFile} ${kb(data)}, config.yml ${kb(config)}`,
   );
 }
 
-if (require.main === module) main();
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,5 +1,6 @@
 import { interfaceWords } from '@/content/copy/interface-words';
-import type { Lang, Translations } from '@/content/routes';
+import type { Lang } from '@/content/catalog/languages';
+import type { Translations } from '@/content/types';
 import styles from './LanguageSwitch.module.scss';
 
 /**

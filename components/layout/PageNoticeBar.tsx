@@ -1,4 +1,4 @@
-import type { PageNotice } from '@/content/routes';
+import type { PageNotice } from '@/content/types';
 import styles from './PageNoticeBar.module.scss';
 
 /**

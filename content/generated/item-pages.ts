@@ -83,6 +83,55 @@ export function formatHourlyRate(currency: keyof typeof currencies, min: number,
 }
 
 /**
+ * The posts listed after a post: the newest of its category, then the newest others. `published`:
+ * every post the build publishes, newest first, as cards.
+ */
+export function relatedNewsIn(
+  published: ArticleSummary[],
+  article: { slug: string; category: string },
+  count = 3,
+): ArticleSummary[] {
+  const others = published.filter((other) => other.slug !== article.slug);
+  const sameCategory = others.filter((other) => other.category === article.category);
+  const rest = others.filter((other) => other.category !== article.category);
+  return [...sameCategory, ...rest].slice(0, count);
+}
+
+/**
+ * The articles listed beside a help article: its own picks, else (or then) others of its topic.
+ * `published`: every help article the build publishes, in the help center's order; a pick that is
+ * not published (scheduled) is left out.
+ */
+export function relatedHelpIn(
+  published: HelpArticleSummary[],
+  article: { slug: string; category: string; related: string[] },
+  count = 4,
+): HelpArticleSummary[] {
+  const picked = article.related.flatMap((slug) => {
+    const found = published.find((other) => other.slug === slug);
+    return found ? [found] : [];
+  });
+  const sameTopic = published.filter(
+    (other) =>
+      other.category === article.category &&
+      other.slug !== article.slug &&
+      !article.related.includes(other.slug),
+  );
+  return [...picked, ...sameTopic].slice(0, Math.max(count, picked.length));
+}
+
+/**
+ * The openings listed below one: open ones of its team first, then the others. `open`: the open
+ * positions as cards, newest posting first.
+ */
+export function relatedJobsIn(open: Job[], job: { slug: string; category: string }, count = 3) {
+  const others = open.filter((other) => other.slug !== job.slug);
+  const sameTeam = others.filter((other) => other.category === job.category);
+  const rest = others.filter((other) => other.category !== job.category);
+  return [...sameTeam, ...rest].slice(0, count);
+}
+
+/**
  * A published news file as its article: `cover` its picture (content/load/images.ts plans it),
  * `publication` its publishAt at build (content/load/publication.ts, publicationOf).
  */

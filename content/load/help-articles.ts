@@ -7,7 +7,7 @@ import { ContentError } from '../schema/errors';
 import { loadCollection } from './markdown-collection';
 import { helpSchema } from '../schema/front-matter';
 import { helpTopics, type HelpTopic } from '../catalog/taxonomies';
-import { helpArticleOf } from '../generated/item-pages';
+import { helpArticleOf, relatedHelpIn } from '../generated/item-pages';
 import { loadTemplate } from './template-files';
 import { publicationOf } from './publication';
 
@@ -82,11 +82,7 @@ export function articleBySlug(slug: string): HelpArticle {
 
 /** The articles listed beside one: its own picks, else (or then) others of its topic. */
 export function relatedHelpArticles(article: HelpArticle, count = 4): HelpArticleSummary[] {
-  const picked = article.related.map(articleBySlug);
-  const sameTopic = articlesIn(article.category).filter(
-    (other) => other.slug !== article.slug && !article.related.includes(other.slug),
-  );
-  return [...picked, ...sameTopic].slice(0, Math.max(count, picked.length)).map(summaryOf);
+  return relatedHelpIn(helpArticles.map(summaryOf), article, count);
 }
 
 /** A topic's listing: every article of one topic, or all of them (`all`, named in content/templates/help-topic.yml). */

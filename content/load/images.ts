@@ -23,7 +23,13 @@ import {
   type ImageSlotName,
   widestSlotPx,
 } from '../catalog/image-slots';
-import { ImageFileError, type ImageFields, type ImageOptions, type Picture } from '../schema/image';
+import {
+  ImageFileError,
+  pictureKey,
+  type ImageFields,
+  type ImageOptions,
+  type Picture,
+} from '../schema/image';
 import { contentRoot } from './markdown-collection';
 
 /** What a writer may upload (content/catalog/image-slots.ts, which the editor's config reads too). */
@@ -367,20 +373,30 @@ export function pictureOf(
   const { focus, ...rest } = given;
   const fields: Fields = focus ? { ...rest, focus } : rest;
   const { file, shown } = fileOf(fields.src);
+  let picture: Picture;
   if (fields.src.toLowerCase().endsWith('.svg')) {
     if (!existsSync(file)) throw new ImageFileError(`no file ${shown}`);
-    return svgPicture(fields, file, shown, options.lead ?? false);
-  }
-  return photoPicture(fields, slot, file, shown, options);
+    picture = svgPicture(fields, file, shown, options.lead ?? false);
+  } else picture = photoPicture(fields, slot, file, shown, options);
+  picturesMade.set(pictureKey(fields, slot, options), picture);
+  return picture;
 }
+
+/**
+ * Every picture this process made, by what it was made from (`pictureKey`): the content editor's
+ * preview shows an image field as the build does (scripts/cms-assets.ts writes them for it).
+ */
+export const picturesMade = new Map<string, Picture>();
 
 /** A catalog logo (its size written in the catalog) that opens a page: small SVG inlined. */
 export function leadImage(image: Picture): Picture {
   if (!image.src.endsWith('.svg') || image.inline) return image;
   const { file } = fileOf(image.src);
   if (!existsSync(file) || statSync(file).size > inlineLimit) return image;
-  return {
-    ...image,
-    inline: `data:image/svg+xml,${encodeURIComponent(readFileSync(file, 'utf8').trim())}`,
-  };
+  const inline = `data:image/svg+xml,${encodeURIComponent(readFileSync(file, 'utf8').trim())}`;
+  leadImagesMade.set(image.src, inline);
+  return { ...image, inline };
 }
+
+/** The data URL of each catalog logo `leadImage` wrote into a page, by its src (the editor's preview). */
+export const leadImagesMade = new Map<string, string>();

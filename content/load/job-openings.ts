@@ -8,7 +8,7 @@ import { careerSchema, careerSections } from '../schema/front-matter';
 import { ContentError } from '../schema/errors';
 import { buildDay } from '../../lib/build-day';
 import { fillPlaceholders } from '../schema/templates';
-import { jobOpeningOf } from '../generated/item-pages';
+import { jobOpeningOf, relatedJobsIn } from '../generated/item-pages';
 import { loadTemplate } from './template-files';
 import { pictureOf } from './images';
 import { publicationOf } from './publication';
@@ -74,8 +74,5 @@ export function jobBySlug(slug: string): JobPosting {
 
 /** Other open roles for a posting's page: the same team first, then the newest. */
 export function relatedJobs(job: JobPosting, count = 3): Job[] {
-  const others = jobOpenings.filter((other) => other.slug !== job.slug && !other.closed);
-  const sameTeam = others.filter((other) => other.category === job.category);
-  const rest = others.filter((other) => other.category !== job.category);
-  return [...sameTeam, ...rest].slice(0, count).map(cardOf);
+  return relatedJobsIn(openPositions, job, count);
 }

@@ -8,7 +8,7 @@ import { ImageFileError, type ImageFields } from '../schema/image';
 import { ContentError } from '../schema/errors';
 import type { FocusPoint } from '../catalog/image-slots';
 import { newsCategories, type NewsCategory, type NewsCategorySlug } from '../catalog/taxonomies';
-import { newsArticleOf, newsCategoryPath } from '../generated/item-pages';
+import { newsArticleOf, newsCategoryPath, relatedNewsIn } from '../generated/item-pages';
 import { checkedOnly, pictureOf } from './images';
 import { publicationOf } from './publication';
 
@@ -71,10 +71,7 @@ export function newsArticleBySlug(slug: string): NewsArticle {
 
 /** Up to `count` other articles: the same category first, then the newest. */
 export function relatedArticles(article: NewsArticle, count = 3): ArticleSummary[] {
-  const others = newsArticles.filter((other) => other.slug !== article.slug);
-  const sameCategory = others.filter((other) => other.categorySlug === article.categorySlug);
-  const rest = others.filter((other) => other.categorySlug !== article.categorySlug);
-  return [...sameCategory, ...rest].slice(0, count).map(summaryOf);
+  return relatedNewsIn(articles, article, count);
 }
 
 export function articlesIn(slug: NewsCategorySlug): ArticleSummary[] {

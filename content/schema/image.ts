@@ -81,6 +81,25 @@ export class ImageFileError extends Error {
   override name = 'ImageFileError';
 }
 
+/**
+ * What a picture is made from, as a key: the file, its focal point, the slot and the options (not
+ * the alt text, which each use gives). The build records the pictures it made by it
+ * (content/load/images.ts); the editor's preview looks them up by it.
+ */
+export function pictureKey(
+  fields: Pick<ImageFields, 'src' | 'focus'>,
+  slot: ImageSlotName,
+  options: ImageOptions & { share?: boolean },
+): string {
+  return JSON.stringify([
+    fields.src,
+    fields.focus ?? null,
+    slot,
+    options.lead ?? false,
+    options.share ?? false,
+  ]);
+}
+
 let reader: ImageReader | undefined;
 
 /** Runs `parse` with `read` answering the image fields of what it parses. */

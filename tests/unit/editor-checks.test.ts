@@ -1,14 +1,16 @@
 /**
  * @jest-environment node
  */
-// The editor's checks before Save (lib/editor-checks.ts): the script scripts/cms-assets.ts bundles
-// into public/admin/editor-checks.js, run as the editor's page runs it (after Decap's bundle, with
-// `window.CMS`) on a stub of Decap's registry. Its preSave listener refuses what the build refuses,
+// The editor's checks before Save (lib/editor-checks.ts), bundled for the browser as the editor's
+// bundle takes them (components/editor/admin.tsx registers them with the labels
+// scripts/cms-assets.ts reads from the forms) and run on a stub of Decap's registry. Its preSave listener refuses what the build refuses,
 // with the build's own words (content/schema/schedule-rules.ts), and leaves cleared schedule
 // fields out of the file. tests/e2e/cms.spec.ts sees the refusal in Decap's real UI.
 import vm from 'node:vm';
 import { z } from 'zod';
-import { cmsConfig, checkedFieldLabels, editorChecksScript } from '@/scripts/cms-assets';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { cmsConfig, checkedFieldLabels } from '@/scripts/cms-assets';
 import { campaignWindowShape, checkCampaignWindow } from '@/content/schema/schedule';
 import { newsSchema } from '@/content/schema/front-matter';
 import { preSave, registerEditorChecks, type Cms, type EntryData } from '@/lib/editor-checks';
@@ -34,7 +36,24 @@ const entryOf = (collection: string, values: Record<string, unknown>) => ({
 type Handler = ReturnType<typeof preSave>;
 
 const collections = cmsConfig({} as NodeJS.ProcessEnv).collections;
-const script = editorChecksScript(collections);
+
+/** lib/editor-checks.ts and the pure rules it imports, minified for the browser as esbuild bundles them. */
+function editorChecksScript(): string {
+  const entry = `import { registerEditorChecks } from './lib/editor-checks';
+registerEditorChecks(window.CMS, ${JSON.stringify(checkedFieldLabels(collections))});`;
+  return buildSync({
+    stdin: { contents: entry, resolveDir: path.resolve(__dirname, '..', '..'), loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  }).outputFiles[0]!.text;
+}
+
+const script = editorChecksScript();
 
 /** The bundled script run as the editor's page runs it; returns the preSave listener it registered. */
 function loadScript(): Handler {
@@ -156,7 +175,7 @@ describe('editor-checks.js: the build’s scheduling rules before Save', () => {
   });
 
   it('needs Decap’s bundle first: without window.CMS it says so', () => {
-    expect(() => registerEditorChecks(undefined, {})).toThrow(/after decap-cms\.js/);
+    expect(() => registerEditorChecks(undefined, {})).toThrow(/no CMS to register with/);
     const listeners: unknown[] = [];
     registerEditorChecks(
       { registerEventListener: (listener) => listeners.push(listener) } satisfies Cms,

@@ -56,7 +56,7 @@ const under = (file: string, ...dirs: string[]) => dirs.some((dir) => file.start
 describe('import rules', () => {
   it('reads the whole source, and sees imports', () => {
     expect(files.length).toBeGreaterThan(150);
-    expect(graph.get('components/layout/ContentPage.tsx')).toContain(
+    expect(graph.get('components/layout/PageFrame.tsx')).toContain(
       'components/layout/SiteHeader.tsx',
     );
     expect(graph.get('components/islands/index.tsx')).toContain('components/islands/Carousel.tsx');

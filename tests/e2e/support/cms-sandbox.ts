@@ -101,3 +101,15 @@ export async function stop(child: ChildProcess | undefined) {
 }
 
 export const removeSandbox = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/** Commits the sandbox's working tree on main: a file a test prepares before the editor opens. */
+export function sandboxCommit(dir: string, message: string) {
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '--no-verify', '--no-gpg-sign', '-m', message);
+}
+
+/** Removes a file a test prepared, in a commit of its own on main. */
+export function sandboxRemove(dir: string, file: string) {
+  git(dir, 'rm', '-q', path.relative(dir, file));
+  git(dir, 'commit', '-q', '--no-verify', '--no-gpg-sign', '-m', `Remove ${path.basename(file)}`);
+}

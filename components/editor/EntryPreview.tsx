@@ -1,0 +1,223 @@
+// The content editor's preview of one entry: the page the build would make of it, rendered by the
+// site's own page frame (PageFrame: header, sections through the registry, footer) into the
+// preview frame Decap gives, with the site's CSS (/admin/preview.css), and above it a bar outside
+// the frame: the width to show it at (375, 768, 1280 px) and every message the build would give.
+//
+// The page is rendered to markup (react-dom/server), as the build renders it: the frame holds the
+// HTML a visitor's first paint has, and every control works as it does there before any script
+// (tabs are links to their panels, carousels scroll-snap strips, accordions <details>, the pricing
+// switch radios). The islands' scripts are not run in the frame: they would run in the editor's
+// window, not the frame's.
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PageFrame } from '@/components/layout/PageFrame';
+import type { Company } from '@/content/types';
+import type { Issue } from './preview-context';
+import type { EntryPage } from './entry-pages';
+
+/** The widths the preview shows a page at: a phone, a tablet, a laptop. */
+export const previewWidths = [375, 768, 1280] as const;
+export type PreviewWidth = (typeof previewWidths)[number];
+
+/** Decap's preview props (only what is used here). */
+export type PreviewProps = { document: Document; window: Window };
+
+const storageKey = 'finorbit-preview-width';
+
+/** The page as the build's HTML has it: header, main, footer, with the company's facts. */
+export function pageMarkup(entry: EntryPage, company: Company) {
+  if (!entry.page) return '';
+  return renderToStaticMarkup(
+    <PageFrame
+      page={entry.page}
+      path={entry.path}
+      company={company}
+      languages={{
+        ...(entry.lang ? { lang: entry.lang } : {}),
+        ...(entry.translations ? { translations: entry.translations } : {}),
+      }}
+    />,
+  );
+}
+
+function IssueList({ issues }: { issues: Issue[] }) {
+  if (!issues.length) return null;
+  return (
+    <div role="alert" data-preview-issues="" style={styles.issues}>
+      <strong>
+        The build would refuse this entry ({issues.length}{' '}
+        {issues.length === 1 ? 'problem' : 'problems'}):
+      </strong>
+      <ul style={styles.list}>
+        {issues.map((issue, index) => (
+          <li key={index}>
+            <code>{issue.path}</code>: {issue.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The bar above the frame, in the editor's own document: width switch, note, issues. */
+function PreviewBar({
+  width,
+  onWidth,
+  note,
+  issues,
+}: {
+  width: PreviewWidth;
+  onWidth: (width: PreviewWidth) => void;
+  note?: string;
+  issues: Issue[];
+}) {
+  return (
+    <div data-preview-bar="" style={styles.bar}>
+      <div role="group" aria-label="Preview width" style={styles.widths}>
+        {previewWidths.map((each) => (
+          <button
+            key={each}
+            type="button"
+            aria-pressed={each === width}
+            onClick={() => onWidth(each)}
+            style={each === width ? { ...styles.button, ...styles.pressed } : styles.button}
+          >
+            {each} px
+          </button>
+        ))}
+        {note ? <span style={styles.note}>{note}</span> : null}
+      </div>
+      <IssueList issues={issues} />
+    </div>
+  );
+}
+
+/**
+ * The frame at `width` CSS pixels, scaled down to the pane when the pane is narrower, so the page's
+ * media queries see the width chosen. The bar sits in the pane, above the frame.
+ */
+function useFrameWidth(
+  frame: HTMLIFrameElement | null,
+  width: PreviewWidth,
+  bar: HTMLElement | null,
+) {
+  useEffect(() => {
+    if (!frame) return;
+    const pane = frame.parentElement;
+    if (!pane) return;
+    const fit = () => {
+      const top = bar?.offsetHeight ?? 0;
+      const room = pane.clientWidth;
+      const scale = Math.min(1, room / width);
+      Object.assign(frame.style, {
+        position: 'absolute',
+        top: `${top}px`,
+        left: '0',
+        width: `${width}px`,
+        height: `${(pane.clientHeight - top) / scale}px`,
+        transform: scale < 1 ? `scale(${scale})` : '',
+        transformOrigin: '0 0',
+      });
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(pane);
+    if (bar) observer.observe(bar);
+    return () => observer.disconnect();
+  }, [frame, width, bar]);
+}
+
+export function PreviewShell({
+  html,
+  note,
+  issues,
+  preview,
+}: {
+  html: string;
+  note?: string;
+  issues: Issue[];
+  preview: PreviewProps;
+}) {
+  const frame = (preview.window.frameElement as HTMLIFrameElement | null) ?? null;
+  const [width, setWidth] = useState<PreviewWidth>(() => {
+    const stored = Number(window.localStorage?.getItem(storageKey));
+    return (previewWidths as readonly number[]).includes(stored) ? (stored as PreviewWidth) : 1280;
+  });
+  // The bar's node, in the pane beside the frame (the editor's document, not the frame's).
+  const bar = useMemo(() => {
+    const node = frame?.ownerDocument.createElement('div') ?? null;
+    node?.setAttribute('data-preview-bar-slot', '');
+    return node;
+  }, [frame]);
+  useEffect(() => {
+    const pane = frame?.parentElement;
+    if (!pane || !bar) return;
+    pane.style.setProperty('position', 'relative');
+    pane.style.setProperty('overflow', 'hidden');
+    pane.style.setProperty('background', '#e9ecf2');
+    pane.insertBefore(bar, frame);
+    return () => bar.remove();
+  }, [frame, bar]);
+  useFrameWidth(frame, width, bar);
+
+  // The site's fonts: a visitor whose fonts are cached gets them at once (lib/web-fonts.ts).
+  useEffect(() => {
+    const html = preview.document.documentElement;
+    html.setAttribute('data-web-fonts', '');
+    html.setAttribute('lang', 'en');
+  }, [preview.document]);
+
+  const choose = (next: PreviewWidth) => {
+    setWidth(next);
+    try {
+      window.localStorage.setItem(storageKey, String(next));
+    } catch {
+      // Storage refused (private mode): the choice lasts this page.
+    }
+  };
+  const markup = useMemo(() => ({ __html: html }), [html]);
+  return (
+    <>
+      {bar
+        ? createPortal(
+            <PreviewBar width={width} onWidth={choose} note={note} issues={issues} />,
+            bar,
+          )
+        : null}
+      <div data-preview-page="" dangerouslySetInnerHTML={markup} />
+    </>
+  );
+}
+
+const styles = {
+  bar: {
+    font: '14px/1.4 system-ui, sans-serif',
+    background: '#f4f6fb',
+    borderBottom: '1px solid #d6dbe6',
+    padding: '6px 10px',
+    maxHeight: '40vh',
+    overflowY: 'auto',
+  },
+  widths: { display: 'flex', gap: '6px', alignItems: 'center', flexWrap: 'wrap' },
+  button: {
+    font: 'inherit',
+    padding: '2px 10px',
+    border: '1px solid #98a2b8',
+    borderRadius: '4px',
+    background: '#fff',
+    color: '#1c2740',
+    cursor: 'pointer',
+  },
+  pressed: { background: '#1c2740', color: '#fff', borderColor: '#1c2740' },
+  note: { color: '#3d4a63', marginLeft: '6px' },
+  issues: {
+    marginTop: '6px',
+    padding: '6px 10px',
+    background: '#fff1f0',
+    border: '1px solid #d93025',
+    borderRadius: '4px',
+    color: '#5c0a05',
+  },
+  list: { margin: '4px 0 0', paddingLeft: '18px' },
+} as const;

@@ -1,0 +1,192 @@
+// How the content editor's preview parses an entry as the build does, with no file to read: the
+// build's own zod schemas, a Resolver over the site's data (preview-data.ts) with the editor's
+// entries laid over it, and an ImageReader that answers each image field with the picture the build
+// made for it. Every issue the parse finds is kept, with its field's path, to be shown above the page.
+import type { z } from 'zod';
+import { companySchema, type Company } from '@/content/schema/company';
+import {
+  ImageFileError,
+  pictureKey,
+  readingImagesWith,
+  type ImageFields,
+  type ImageOptions,
+  type Picture,
+} from '@/content/schema/image';
+import type { ImageSlotName } from '@/content/catalog/image-slots';
+import { resolvingWith, type Resolver } from '@/content/schema/refs';
+import { sharedKinds, type SharedItem, type SharedKind } from '@/content/schema/shared-kinds';
+import { imageSlots } from '@/content/catalog/image-slots';
+import type { PreviewData } from './preview-data';
+
+/** One thing the build would refuse: where (a field's path, or a file and field) and why. */
+export type Issue = { path: string; message: string };
+
+/** What the editor holds beyond the preview data: entries edited in this session, uploads. */
+export type Overlay = {
+  /** Shared items as the editor holds them (picked in a relation field, or opened), by kind and key. */
+  shared?: Partial<Record<SharedKind, Record<string, unknown>>>;
+  /** The Company entry being edited. */
+  company?: unknown;
+  /** The URL of a file of the media library (an upload of this session is a blob: URL). */
+  assetUrl?: (src: string) => string | undefined;
+};
+
+/** The field paths and messages of a failed parse, as the build prints them. */
+export function issuesOf(error: z.ZodError, prefix = ''): Issue[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.join('.');
+    const unknown = issue.code === 'unrecognized_keys' ? ` ${issue.keys.join(', ')}` : '';
+    return {
+      path: prefix + (field || '(file)') + unknown,
+      message: issue.message,
+    };
+  });
+}
+
+/** A parse of the preview: what it made (when it could) and every issue. */
+export type Parsed<T> = { data?: T; issues: Issue[] };
+
+export type PreviewContext = {
+  company: Company;
+  resolver: Resolver;
+  /** The image reader, which also takes the build's `share` (a post's cover: its share card too). */
+  images: (
+    fields: ImageFields,
+    slot: ImageSlotName,
+    options?: ImageOptions & { share?: boolean },
+  ) => Picture;
+  /** Issues met in what the entry names (a shared item that does not parse), file and field. */
+  referenced: Issue[];
+  /** The shared kinds the parse looked items up in. */
+  asked: Set<SharedKind>;
+  /** Photos the build has not made, shown from the media library: their fields' values. */
+  uploads: Set<string>;
+  /** `raw` parsed by `schema` as the build parses a file: references resolved, images read. */
+  parse<S extends z.ZodType>(schema: S, raw: unknown): Parsed<z.output<S>>;
+};
+
+/** The entry as Decap writes its file: a field it holds as undefined is not written. */
+export function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmpty);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, each]) => each !== undefined)
+        .map(([key, each]) => [key, withoutEmpty(each)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Front matter as the build reads it (content/load/markdown-collection.ts `readFrontMatter`): a
+ * field the editor cleared (null, '') is left out.
+ */
+export function frontMatterOf(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).filter(
+      ([, value]) => value !== null && value !== '' && value !== undefined,
+    ),
+  );
+}
+
+export function previewContext(data: PreviewData, overlay: Overlay = {}): PreviewContext {
+  const uploads = new Set<string>();
+  const images = (
+    fields: ImageFields,
+    slot: ImageSlotName,
+    options: ImageOptions & { share?: boolean } = {},
+  ): Picture => {
+    const made = data.pictures[pictureKey(fields, slot, options)];
+    if (made) return { ...made, alt: fields.alt };
+    const { src, alt } = fields;
+    const focus = fields.focus ?? undefined;
+    if (src.toLowerCase().endsWith('.svg')) {
+      const svg = data.svgs[src];
+      if (!svg) throw new ImageFileError(`no file public${src}`);
+      const { inline, ...size } = svg;
+      return {
+        src,
+        alt,
+        ...(focus ? { focus } : {}),
+        ...size,
+        ...(options.lead && inline ? { inline } : {}),
+      };
+    }
+    // A photo the build has not made yet (uploaded in this session): the file itself, in the shape
+    // of its slot (the build crops it to that shape around its focal point).
+    uploads.add(src);
+    const slotShape = imageSlots[slot];
+    const [width, height] = 'aspect' in slotShape ? slotShape.aspect : [4, 3];
+    return {
+      src: overlay.assetUrl?.(src) ?? src,
+      alt,
+      width: width * 100,
+      height: height * 100,
+      ...(focus ? { focus } : {}),
+    };
+  };
+
+  const referenced: Issue[] = [];
+  const parseWith = <S extends z.ZodType>(
+    schema: S,
+    raw: unknown,
+    resolver?: Resolver,
+  ): Parsed<z.output<S>> => {
+    const result = readingImagesWith(images, () =>
+      resolver
+        ? resolvingWith(resolver, () => schema.safeParse(withoutEmpty(raw)))
+        : schema.safeParse(withoutEmpty(raw)),
+    );
+    return result.success ? { data: result.data, issues: [] } : { issues: issuesOf(result.error) };
+  };
+
+  const companyParse = parseWith(companySchema, overlay.company ?? data.company);
+  if (!companyParse.data && overlay.company !== undefined) {
+    referenced.push(
+      ...companyParse.issues.map((issue) => ({ ...issue, path: `company: ${issue.path}` })),
+    );
+  }
+  const company = companyParse.data ?? parseWith(companySchema, data.company).data!;
+
+  const shared = new Map<string, unknown>();
+  const asked = new Set<SharedKind>();
+  const resolver: Resolver = {
+    sharedItem<K extends SharedKind>(kind: K, key: string): SharedItem<K> | undefined {
+      asked.add(kind);
+      const id = `${kind}/${key}`;
+      if (!shared.has(id)) {
+        const raw = overlay.shared?.[kind]?.[key] ?? data.shared[kind]?.[key];
+        if (raw === undefined) shared.set(id, undefined);
+        else {
+          const { folder, schema } = sharedKinds[kind];
+          const item = parseWith(schema, raw, resolver);
+          referenced.push(
+            ...item.issues.map((issue) => ({
+              ...issue,
+              path: `${folder}/${key}.yml: ${issue.path}`,
+            })),
+          );
+          shared.set(id, item.data);
+        }
+      }
+      return shared.get(id) as SharedItem<K> | undefined;
+    },
+    latestNews: (count) => data.latestNews.slice(0, count),
+    company,
+    leadImage: (image) => {
+      const inline = data.leadImages[image.src];
+      return inline && !image.inline ? { ...image, inline } : image;
+    },
+  };
+
+  return {
+    company,
+    resolver,
+    images,
+    referenced,
+    asked,
+    uploads,
+    parse: (schema, raw) => parseWith(schema, raw, resolver),
+  };
+}

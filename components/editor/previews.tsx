@@ -1,0 +1,196 @@
+// Which preview each collection of the editor gets (content/editor-collections.ts): pages and
+// campaign pages as their page, news posts, job openings and help articles as their item's page,
+// a shared item in the block it appears in, the company's facts in the footer that shows them.
+// Decap looks a preview up by the collection's name (folder collections) or the file's name (file
+// collections); one component serves every name and reads the entry's collection.
+import { useEffect, useRef, useState } from 'react';
+import type { PreviewData } from './preview-data';
+import { previewContext, type Overlay } from './preview-context';
+import { campaignPreview, pageFilePreview, type EntryPage } from './entry-pages';
+import { itemPreview, itemCollections } from './item-pages';
+import { companyPreview, sharedItemPreview } from './shared-previews';
+import { pageMarkup, PreviewShell, type PreviewProps } from './EntryPreview';
+import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
+
+/** An Immutable.js value as Decap hands it (only what is used here). */
+type Immutable = { get(key: string): unknown; toJS(): unknown };
+
+/** Decap's props for a preview template (only what is used here). */
+export type DecapPreviewProps = PreviewProps & {
+  entry: Immutable;
+  collection: Immutable;
+  fieldsMetaData?: Immutable;
+  getAsset: (path: string) => { path?: string; toString(): string } | undefined;
+  /** Every entry of a collection, as the backend has it now (Decap's preview API). */
+  getCollection?: (collection: string) => Promise<{ toJS(): unknown }[]>;
+};
+
+/**
+ * The shared items of each kind as the repository has them now, loaded once per kind and session
+ * when a preview first names the kind: an item created or edited since the build shows as it is.
+ */
+const loaded = new Map<SharedKind, Record<string, unknown>>();
+const loading = new Map<SharedKind, Promise<void>>();
+
+function loadKinds(props: DecapPreviewProps, kinds: Iterable<SharedKind>, done: () => void) {
+  const { getCollection } = props;
+  if (!getCollection) return;
+  for (const kind of kinds) {
+    if (loading.has(kind)) continue;
+    loading.set(
+      kind,
+      getCollection(kind).then(
+        (entries) => {
+          const items: Record<string, unknown> = {};
+          for (const entry of entries) {
+            const { slug, data } = entry.toJS() as { slug: string; data: unknown };
+            items[slug] = data;
+          }
+          loaded.set(kind, items);
+          done();
+        },
+        (error: unknown) => {
+          // The preview data stands in; the next preview tries again.
+          loading.delete(kind);
+          console.warn(`The preview could not load the ${kind} of the repository.`, error);
+        },
+      ),
+    );
+  }
+}
+
+const isSharedKind = (name: string): name is SharedKind => name in sharedKinds;
+
+/** Where the editor keeps uploads and how fields name them (its config's media settings). */
+const media = { folder: 'content/media', publicFolder: '/media' };
+
+/** Sets the editor's media settings (components/editor/admin.tsx, from the config the build wrote). */
+export function setMediaSettings(settings: typeof media) {
+  Object.assign(media, settings);
+}
+
+/**
+ * A field's value (`/media/photo.jpg`) as the file of the media library it names
+ * (`content/media/photo.jpg`): Decap takes a value starting with `/` for a URL of the site, and
+ * only a repository path finds an upload not yet saved.
+ */
+function mediaFilePath(src: string) {
+  const prefix = `${media.publicFolder}/`;
+  return src.startsWith(prefix) ? `${media.folder}/${src.slice(prefix.length)}` : src;
+}
+
+/** The display URL of each file of the media library the preview showed (a blob: for an upload). */
+const assetUrls = new Map<string, string>();
+
+/**
+ * Asks Decap for the files of `srcs` until it has them: its getAsset answers with an empty asset
+ * while it loads one, then with the file's URL (decap-cms-core actions/media.ts).
+ */
+function loadAssets(props: DecapPreviewProps, srcs: string[], done: () => void) {
+  const wanted = srcs.filter((src) => !assetUrls.has(src));
+  if (!wanted.length) return () => undefined;
+  let tries = 0;
+  const timer = setInterval(() => {
+    let found = false;
+    for (const src of wanted) {
+      // While Decap loads a file it answers with a placeholder asset (an empty SVG) of another path.
+      const path = mediaFilePath(src);
+      const asset = props.getAsset(path);
+      const url = asset?.path === path ? asset.toString() : undefined;
+      if (url && url !== src && !assetUrls.has(src)) {
+        assetUrls.set(src, url);
+        found = true;
+      }
+    }
+    if (found) done();
+    if (wanted.every((src) => assetUrls.has(src)) || ++tries > 80) clearInterval(timer);
+  }, 250);
+  return () => clearInterval(timer);
+}
+
+/**
+ * The shared items the editor holds beyond the preview data: each item picked in a relation field
+ * this session comes with its entry (Decap's fieldsMetaData: field → collection → key → data).
+ */
+export function overlayOf(props: DecapPreviewProps): Overlay {
+  const shared: NonNullable<Overlay['shared']> = Object.fromEntries(
+    [...loaded].map(([kind, items]) => [kind, { ...items }]),
+  );
+  const picks = (props.fieldsMetaData?.toJS() ?? {}) as Record<string, unknown>;
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [name, value] of Object.entries(node as Record<string, unknown>)) {
+      if (isSharedKind(name) && value && typeof value === 'object') {
+        shared[name] = { ...shared[name], ...(value as Record<string, unknown>) };
+      } else walk(value);
+    }
+  };
+  walk(picks);
+  const collection = String(props.collection.get('name'));
+  const slug = String(props.entry.get('slug') ?? '');
+  const raw = (props.entry.get('data') as Immutable).toJS();
+  if (isSharedKind(collection) && slug) shared[collection] = { ...shared[collection], [slug]: raw };
+  return {
+    shared,
+    ...(collection === 'company' ? { company: raw } : {}),
+    assetUrl: (src) => assetUrls.get(src),
+  };
+}
+
+/** The page (or block) an entry previews as, with the build's issues. */
+export function entryPage(props: DecapPreviewProps, data: PreviewData) {
+  const collection = String(props.collection.get('name'));
+  const slug = String(props.entry.get('slug') ?? '');
+  const raw = (props.entry.get('data') as Immutable).toJS() as Record<string, unknown>;
+  const context = previewContext(data, overlayOf(props));
+  let entry: EntryPage;
+  if (collection === 'pages') entry = pageFilePreview(raw, slug, data, context);
+  else if (collection === 'campaigns') entry = campaignPreview(raw, slug, data, context);
+  else if (itemCollections.includes(collection))
+    entry = itemPreview(collection, raw, slug, data, context);
+  else if (isSharedKind(collection)) entry = sharedItemPreview(collection, slug, data, context);
+  else if (collection === 'company') entry = companyPreview(context);
+  else
+    entry = {
+      path: '/',
+      note: 'These words show on the pages the build makes from the collections: a preview deployment shows them.',
+      issues: [],
+    };
+  return { entry, company: context.company, asked: context.asked, uploads: context.uploads };
+}
+
+/** The preview template Decap renders for every entry. */
+export function previewTemplate(data: PreviewData) {
+  return function EntryPreviewTemplate(props: DecapPreviewProps) {
+    const [, setLoads] = useState(0);
+    const last = useRef({ id: '', html: '' });
+    const { entry, company, asked, uploads } = entryPage(props, data);
+    // While the entry does not parse, the last page it made stays under the messages.
+    const id = `${String(props.collection.get('name'))}/${String(props.entry.get('slug') ?? '')}`;
+    const html = entry.page
+      ? pageMarkup(entry, company)
+      : last.current.id === id
+        ? last.current.html
+        : '';
+    last.current = { id, html };
+    const kinds = [...asked].sort().join(',');
+    useEffect(() => {
+      if (kinds) loadKinds(props, kinds.split(',') as SharedKind[], () => setLoads((n) => n + 1));
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- once per set of kinds
+    }, [kinds]);
+    const files = [...uploads].sort().join('\n');
+    useEffect(
+      () => loadAssets(props, files ? files.split('\n') : [], () => setLoads((n) => n + 1)),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- once per set of files
+      [files],
+    );
+    return (
+      <PreviewShell
+        html={html}
+        {...(entry.note ? { note: entry.note } : {})}
+        issues={entry.issues}
+        preview={props}
+      />
+    );
+  };
+}
