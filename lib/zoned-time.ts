@@ -1,6 +1,7 @@
 // Wall-clock times in a named time zone (the company's, content/company.yml `timeZone`) and the
 // instants they stand for, with the platform's Intl data only (no locale or zone data of our own).
 // Pure: the content layer's schemas and the editor's checks use it as the build does.
+import { formatDate } from './dates';
 
 /** `2026-11-30 09:00`, `2026-11-30T09:00:00`, optionally ending with `Z` or an offset (`+05:30`). */
 export const WALL_TIME =
@@ -173,4 +174,22 @@ export function zoneLabel(timeZone: string): string {
     .formatToParts(new Date(0))
     .find((part) => part.type === 'timeZoneName')?.value;
   return generic && generic !== timeZone ? `${generic} (${timeZone})` : timeZone;
+}
+
+/**
+ * A wall time of the content in `timeZone` as the site states it: its instant (ISO, UTC), its day
+ * in the zone and its label ("30 Nov 2026, 09:00 IST"). The build's clock decides what is due
+ * (content/load/publication.ts); the editor's preview states the same moment.
+ */
+export function momentIn(
+  wallTime: string,
+  timeZone: string,
+): { at: string; day: string; label: string } {
+  const instant = instantOf(wallTime, timeZone);
+  const { day, time } = wallTimeIn(instant, timeZone);
+  return {
+    at: instant.toISOString(),
+    day,
+    label: `${formatDate(day)}, ${time} ${zoneName(instant, timeZone)}`,
+  };
 }

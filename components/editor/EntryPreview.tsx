@@ -14,7 +14,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PageFrame } from '@/components/layout/PageFrame';
 import type { Company } from '@/content/types';
 import type { Issue } from './preview-context';
-import type { EntryPage } from './entry-pages';
+import { languagesOf, type EntryPage } from './entry-pages';
 
 /** The widths the preview shows a page at: a phone, a tablet, a laptop. */
 export const previewWidths = [375, 768, 1280] as const;
@@ -33,10 +33,7 @@ export function pageMarkup(entry: EntryPage, company: Company) {
       page={entry.page}
       path={entry.path}
       company={company}
-      languages={{
-        ...(entry.lang ? { lang: entry.lang } : {}),
-        ...(entry.translations ? { translations: entry.translations } : {}),
-      }}
+      languages={languagesOf(entry)}
     />,
   );
 }

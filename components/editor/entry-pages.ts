@@ -5,6 +5,7 @@ import { campaignSchema } from '@/content/schema/campaign';
 import { pageFileSchema } from '@/content/schema/page';
 import { fillPageWith } from '@/content/generated/file-forms';
 import type { PageContent, Translations } from '@/content/types';
+import type { PageLanguages } from '@/components/layout/PageFrame';
 import type { PreviewData } from './preview-data';
 import type { Issue, PreviewContext } from './preview-context';
 
@@ -18,6 +19,14 @@ export type EntryPage = {
   note?: string;
   issues: Issue[];
 };
+
+/** The page frame's word on the entry's languages (a page file's route). */
+export function languagesOf(entry: EntryPage): PageLanguages {
+  return {
+    ...(entry.lang ? { lang: entry.lang } : {}),
+    ...(entry.translations ? { translations: entry.translations } : {}),
+  };
+}
 
 /** A page file (content/pages/<name>.yml): its route says where it is served. */
 export function pageFilePreview(

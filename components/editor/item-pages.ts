@@ -19,26 +19,14 @@ import {
   relatedNewsIn,
 } from '@/content/generated/item-pages';
 import { renderMarkdown } from '@/content/load/markdown';
-import type { Moment, PageContent, Publication } from '@/content/types';
-import { formatDate } from '@/lib/dates';
-import { instantOf, wallTimeIn, zoneName } from '@/lib/zoned-time';
+import type { PageContent, Publication } from '@/content/types';
+import { momentIn, wallTimeIn } from '@/lib/zoned-time';
 import type { PreviewData } from './preview-data';
 import { frontMatterOf, type Issue, type PreviewContext } from './preview-context';
 import type { EntryPage } from './entry-pages';
 
 /** The editor's collections of Markdown items. */
 export const itemCollections = ['news', 'careers', 'help'];
-
-/** A wall time of the content in the company's zone, as the build states it (content/load/publication.ts). */
-function momentIn(wallTime: string, timeZone: string): Moment {
-  const instant = instantOf(wallTime, timeZone);
-  const { day, time } = wallTimeIn(instant, timeZone);
-  return {
-    at: instant.toISOString(),
-    day,
-    label: `${formatDate(day)}, ${time} ${zoneName(instant, timeZone)}`,
-  };
-}
 
 /** A publishAt as the preview shows it: the item as it will be, marked when still to come. */
 function publicationIn(publishAt: string | undefined, timeZone: string): Publication {

@@ -2,9 +2,8 @@
 // (content/company.yml `timeZone`): a `publishAt` in the future leaves a post, help article or job
 // opening out of the build; a campaign page exists from its `startsAt` and says it ended after its
 // `endsAt`. A preview build (INCLUDE_SCHEDULED=1) keeps scheduled items, marked and noindex.
-import { formatDate } from '../../lib/dates';
 import { buildNow, includeScheduled } from '../../lib/build-day';
-import { instantOf, wallTimeIn, zoneName } from '../../lib/zoned-time';
+import { momentIn } from '../../lib/zoned-time';
 import type { Moment, Publication } from '../types';
 import { company } from './company-facts';
 
@@ -12,13 +11,7 @@ export type { Moment, Publication } from '../types';
 
 /** A wall time of the content (in the company's zone unless it names its own offset). */
 export function momentOf(wallTime: string, timeZone = company.timeZone): Moment {
-  const instant = instantOf(wallTime, timeZone);
-  const { day, time } = wallTimeIn(instant, timeZone);
-  return {
-    at: instant.toISOString(),
-    day,
-    label: `${formatDate(day)}, ${time} ${zoneName(instant, timeZone)}`,
-  };
+  return momentIn(wallTime, timeZone);
 }
 
 const isPast = (moment: Moment) => Date.parse(moment.at) <= buildNow().getTime();

@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'yaml';
 import { previewData } from '@/scripts/editor-preview-data';
 import { previewContext } from '@/components/editor/preview-context';
-import { campaignPreview, pageFilePreview } from '@/components/editor/entry-pages';
+import { campaignPreview, languagesOf, pageFilePreview } from '@/components/editor/entry-pages';
 import { sharedItemPreview } from '@/components/editor/shared-previews';
 import { itemPreview } from '@/components/editor/item-pages';
 import { readFrontMatter } from '@/content/load/markdown-collection';
@@ -48,10 +48,7 @@ describe('the editor’s preview is the built page', () => {
         page={built}
         path={entry.path}
         company={company}
-        languages={{
-          ...(entry.lang ? { lang: entry.lang } : {}),
-          ...(entry.translations ? { translations: entry.translations } : {}),
-        }}
+        languages={languagesOf(entry)}
       />,
     );
     expect(mainOf(pageMarkup(entry, previewContext(data).company))).toBe(mainOf(site));

@@ -30,6 +30,7 @@ import { publicationOf } from '@/content/load/publication';
 import { loadTemplate } from '@/content/load/template-files';
 import { careerSchema, helpSchema, newsSchema } from '@/content/schema/front-matter';
 import { generatedSectionTypes } from '@/content/schema/sections';
+import { stubFileSystem } from './fs-stub';
 
 /** `value` as the editor gets it: through JSON. */
 const json = <T>(value: T): T =>
@@ -126,45 +127,9 @@ describe('items from parsed entries: the loaders’ items, from the entries as J
   });
 });
 
-/** A copy of an fs module whose every function records its call and throws. */
-function stubbed<T extends object>(real: T, prefix: string, calls: string[]): T {
-  const copy: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(real)) {
-    if (typeof value === 'function' && /^[a-z]/.test(name)) {
-      copy[name] = () => {
-        calls.push(`${prefix}${name}`);
-        throw new Error(`pure-builders: ${prefix}${name} called`);
-      };
-    } else if (name === 'promises' && value && typeof value === 'object') {
-      copy[name] = stubbed(value, `${prefix}promises.`, calls);
-    } else {
-      copy[name] = value;
-    }
-  }
-  return copy as T;
-}
-
 /* eslint-disable @typescript-eslint/no-require-imports -- each module is loaded afresh, fs stubbed */
 describe('the pure builders load and run with fs stubbed', () => {
-  const calls: string[] = [];
-  const fsStub = stubbed(jest.requireActual<typeof import('node:fs')>('node:fs'), 'fs.', calls);
-  const promisesStub = stubbed(
-    jest.requireActual<typeof import('node:fs/promises')>('node:fs/promises'),
-    'fs/promises.',
-    calls,
-  );
-  const stubs: Record<string, object> = {
-    fs: fsStub,
-    'node:fs': fsStub,
-    'fs/promises': promisesStub,
-    'node:fs/promises': promisesStub,
-  };
-  beforeAll(() => {
-    for (const [name, stub] of Object.entries(stubs)) jest.doMock(name, () => stub);
-  });
-  afterAll(() => {
-    for (const name of Object.keys(stubs)) jest.dontMock(name);
-  });
+  const calls = stubFileSystem('pure-builders');
 
   it('the stub refuses a read', () => {
     jest.isolateModules(() => {
@@ -172,7 +137,7 @@ describe('the pure builders load and run with fs stubbed', () => {
         require('node:fs').readFileSync(path.join(process.cwd(), 'package.json')),
       ).toThrow(/pure-builders/);
     });
-    expect(calls.splice(0)).toEqual(['fs.readFileSync']);
+    expect(calls.splice(0)).toEqual(['fs.readFileSync("package.json")']);
   });
 
   it.each(['content/generated/file-forms.ts', 'content/generated/item-pages.ts'])('%s', (file) => {

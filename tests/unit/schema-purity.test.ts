@@ -9,6 +9,7 @@
 // this proves it at run time, whatever a module does on import.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { stubFileSystem } from './fs-stub';
 
 const root = process.cwd();
 
@@ -22,56 +23,12 @@ function moduleFiles(dir: string): string[] {
 }
 const schemaModules = moduleFiles('content/schema');
 
-/** The fs calls made while the current module loaded. */
-let calls: string[] = [];
-
-const describeArg = (arg: unknown) =>
-  typeof arg === 'string' ? JSON.stringify(path.relative(root, arg) || '.') : typeof arg;
-
-/**
- * A copy of an fs module whose every function records its call and throws; classes (`Stats`,
- * `ReadStream`, …) and constants are kept, and `promises` is stubbed the same way.
- */
-function stubbed<T extends object>(real: T, prefix: string): T {
-  const copy: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(real)) {
-    if (typeof value === 'function' && /^[a-z]/.test(name)) {
-      copy[name] = (...args: unknown[]) => {
-        const call = `${prefix}${name}(${args.slice(0, 1).map(describeArg).join(', ')})`;
-        calls.push(call);
-        throw new Error(`schema-purity: ${call} while a content/schema module loads`);
-      };
-    } else if (name === 'promises' && value && typeof value === 'object') {
-      copy[name] = stubbed(value, `${prefix}promises.`);
-    } else {
-      copy[name] = value;
-    }
-  }
-  return copy as T;
-}
-
-const fsStub = stubbed(jest.requireActual<typeof import('node:fs')>('node:fs'), 'fs.');
-const promisesStub = stubbed(
-  jest.requireActual<typeof import('node:fs/promises')>('node:fs/promises'),
-  'fs/promises.',
-);
-const stubs: Record<string, object> = {
-  fs: fsStub,
-  'node:fs': fsStub,
-  'fs/promises': promisesStub,
-  'node:fs/promises': promisesStub,
-};
-
-beforeAll(() => {
-  for (const [name, stub] of Object.entries(stubs)) jest.doMock(name, () => stub);
-});
-afterAll(() => {
-  for (const name of Object.keys(stubs)) jest.dontMock(name);
-});
+/** The fs calls made while the current module loaded (tests/unit/fs-stub.ts). */
+const calls = stubFileSystem('schema-purity');
 
 /** What went wrong loading `file` afresh: each fs call, and the error the import threw. */
 function problemsLoading(load: () => void): string[] {
-  calls = [];
+  calls.length = 0;
   let thrown: unknown;
   jest.isolateModules(() => {
     try {
