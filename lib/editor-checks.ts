@@ -46,6 +46,18 @@ function blank(value: unknown): boolean {
   return false;
 }
 
+/**
+ * An entry's data as Save writes it: a cleared schedule field is left out (the editor's preview
+ * parses this, as the build will read it).
+ */
+export function asSaved(plain: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(plain).filter(
+      ([key, value]) => !((scheduleFields as readonly string[]).includes(key) && blank(value)),
+    ),
+  );
+}
+
 /** A field's value, or undefined when it is blank. */
 const given = (value: unknown) => (blank(value) ? undefined : value);
 const text = (value: unknown) => given(value) as string | undefined;

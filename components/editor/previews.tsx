@@ -11,6 +11,7 @@ import { itemPreview, itemCollections } from './item-pages';
 import { companyPreview, sharedItemPreview } from './shared-previews';
 import { pageMarkup, PreviewShell, type PreviewProps } from './EntryPreview';
 import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
+import { asSaved } from '@/lib/editor-checks';
 
 /** An Immutable.js value as Decap hands it (only what is used here). */
 type Immutable = { get(key: string): unknown; toJS(): unknown };
@@ -141,7 +142,8 @@ export function overlayOf(props: DecapPreviewProps): Overlay {
 export function entryPage(props: DecapPreviewProps, data: PreviewData) {
   const collection = String(props.collection.get('name'));
   const slug = String(props.entry.get('slug') ?? '');
-  const raw = (props.entry.get('data') as Immutable).toJS() as Record<string, unknown>;
+  // As Save will write it (a cleared Publish at, Starts at … left out: lib/editor-checks.ts).
+  const raw = asSaved((props.entry.get('data') as Immutable).toJS() as Record<string, unknown>);
   const context = previewContext(data, overlayOf(props));
   let entry: EntryPage;
   if (collection === 'pages') entry = pageFilePreview(raw, slug, data, context);

@@ -13,7 +13,13 @@ import { buildSync } from 'esbuild';
 import { cmsConfig, checkedFieldLabels } from '@/scripts/cms-assets';
 import { campaignWindowShape, checkCampaignWindow } from '@/content/schema/schedule';
 import { newsSchema } from '@/content/schema/front-matter';
-import { preSave, registerEditorChecks, type Cms, type EntryData } from '@/lib/editor-checks';
+import {
+  asSaved,
+  preSave,
+  registerEditorChecks,
+  type Cms,
+  type EntryData,
+} from '@/lib/editor-checks';
 
 /** An entry's data as Decap hands it over: an Immutable.js Map (what the listener uses of it). */
 class Data implements EntryData {
@@ -172,6 +178,19 @@ describe('editor-checks.js: the build’s scheduling rules before Save', () => {
       entry: entryOf('news', { title: 'A post', date: '2026-11-20', publishAt: '' }),
     }) as Data;
     expect(post.values).toEqual({ title: 'A post', date: '2026-11-20' });
+  });
+
+  it('gives the preview the data as Save writes it: cleared schedule fields left out', () => {
+    expect(
+      asSaved({
+        meta: { title: 'Gold loan week' },
+        startsAt: '',
+        endsAt: null,
+        followUp: { label: '', href: '' },
+        publishAt: '2027-03-16 09:30',
+        excerpt: '',
+      }),
+    ).toEqual({ meta: { title: 'Gold loan week' }, publishAt: '2027-03-16 09:30', excerpt: '' });
   });
 
   it('needs Decap’s bundle first: without window.CMS it says so', () => {
