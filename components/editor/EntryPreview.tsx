@@ -5,9 +5,9 @@
 //
 // The page is rendered to markup (react-dom/server), as the build renders it: the frame holds the
 // HTML a visitor's first paint has, and every control works as it does there before any script
-// (tabs are links to their panels, carousels scroll-snap strips, accordions <details>, the pricing
-// switch radios). The islands' scripts are not run in the frame: they would run in the editor's
-// window, not the frame's.
+// (tabs are links to their panels, carousels scroll-snap strips with links to their slides,
+// accordions <details>, the pricing switch radios). The islands' scripts are not run in the frame:
+// they would run in the editor's window, not the frame's.
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -164,6 +164,21 @@ export function PreviewShell({
     html.setAttribute('data-web-fonts', '');
     html.setAttribute('lang', 'en');
   }, [preview.document]);
+
+  // The page's own controls are links to its fragments (a tab's panel, a carousel's slide), which
+  // switch by `:target`. Decap's frame sends every link to a new tab (its <base target="_blank">):
+  // a link to a fragment of the page goes to it in the frame instead, as on the page.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href^="#"]');
+      const href = link?.getAttribute('href');
+      if (!href || href === '#') return;
+      event.preventDefault();
+      preview.window.location.hash = href;
+    };
+    preview.document.addEventListener('click', onClick);
+    return () => preview.document.removeEventListener('click', onClick);
+  }, [preview.document, preview.window]);
 
   const choose = (next: PreviewWidth) => {
     setWidth(next);

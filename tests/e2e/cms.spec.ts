@@ -637,9 +637,19 @@ const helpCenterEdited: Change = {
   async publish(page) {
     await openCollection(page, 'Pages');
     await page.getByRole('link', { name: 'Help Center — /help-center/' }).click();
+    // The preview's topic tabs switch as the page's do from its HTML: each tab is a link to its
+    // panel, shown by `:target` (the articles are the build's lists, from the preview data).
+    const preview = previewFrame(page);
+    const second = preview.locator('#topics a[href^="#"]').nth(1);
+    const panel = preview.locator((await second.getAttribute('href'))!);
+    await expect(panel).toBeHidden();
+    await second.click();
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('a[href^="/help-center/"]').first()).toBeVisible();
     const search = block(page, 'Help search');
     await toggle(search).click();
     await search.getByLabel('Lead', { exact: true }).fill(helpCenter.lead);
+    await expect(preview.getByText(helpCenter.lead, { exact: true })).toBeVisible();
     await save(page);
     await publish(page);
   },
