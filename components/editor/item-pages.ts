@@ -22,7 +22,7 @@ import { renderMarkdown } from '@/content/load/markdown';
 import type { PageContent, Publication } from '@/content/types';
 import { momentIn, wallTimeIn } from '@/lib/zoned-time';
 import type { PreviewData } from './preview-data';
-import { frontMatterOf, type Issue, type PreviewContext } from './preview-context';
+import { frontMatterOf, issuesOf, type Issue, type PreviewContext } from './preview-context';
 import type { EntryPage } from './entry-pages';
 
 /** The editor's collections of Markdown items. */
@@ -79,14 +79,7 @@ export function itemPreview(
   const parse = <S extends z.ZodType>(schema: S): Parsed<S> | undefined => {
     const result = schema.safeParse(frontMatterOf(front));
     if (result.success) return result.data;
-    issues.push(
-      ...result.error.issues.map((issue) => ({
-        path:
-          (issue.path.join('.') || '(front matter)') +
-          (issue.code === 'unrecognized_keys' ? ` ${issue.keys.join(', ')}` : ''),
-        message: issue.message,
-      })),
-    );
+    issues.push(...issuesOf(result.error, '(front matter)'));
     return undefined;
   };
   const body = bodyOf(text, issues);

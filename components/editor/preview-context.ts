@@ -31,13 +31,16 @@ export type Overlay = {
   assetUrl?: (src: string) => string | undefined;
 };
 
-/** The field paths and messages of a failed parse, as the build prints them. */
-export function issuesOf(error: z.ZodError, prefix = ''): Issue[] {
+/**
+ * The field paths and messages of a failed parse, as the build prints them (`whole`: what an issue
+ * of the whole input is said to be about: a data file's `(file)`, `(front matter)`).
+ */
+export function issuesOf(error: z.ZodError, whole = '(file)'): Issue[] {
   return error.issues.map((issue) => {
     const field = issue.path.join('.');
     const unknown = issue.code === 'unrecognized_keys' ? ` ${issue.keys.join(', ')}` : '';
     return {
-      path: prefix + (field || '(file)') + unknown,
+      path: (field || whole) + unknown,
       message: issue.message,
     };
   });
