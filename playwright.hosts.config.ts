@@ -3,7 +3,8 @@
 // nginx with deploy/nginx.conf and by scripts/serve.mjs (the server of the other e2e tests, which
 // must answer like them), each sent the requests of tests/hosts/cases.ts (hosts.spec.ts); Vercel's
 // compiled route table walked with the same cases (vercel.spec.ts); Netlify's parsers over
-// _redirects and _headers (netlify.spec.ts). No browser: HTTP only.
+// _redirects and _headers (netlify.spec.ts); and Vercel's and Netlify's own builders run over the
+// project (builders.spec.ts). No browser: HTTP only.
 // They all serve one copy of out/ with photo variants added (tests/hosts/served-root.ts), laid out
 // here, when the runner loads this file and before it starts the servers (Playwright starts its
 // web servers before globalSetup); the workers, which load it too, leave it alone.
@@ -54,6 +55,8 @@ export default defineConfig({
     // The hosts whose runtime does not run offline: their own parsers and route compiler.
     { name: 'vercel', testMatch: 'vercel.spec.ts' },
     { name: 'netlify', testMatch: 'netlify.spec.ts' },
+    // The hosts' builders (`vercel build`, `netlify build --offline`) over the project.
+    { name: 'builders', testMatch: 'builders.spec.ts' },
   ],
   webServer: [
     {

@@ -90,6 +90,15 @@ export const variantTypes: Record<string, string> = {
   png: 'image/png',
 };
 
+/**
+ * Files whose Content-Type every host must send in full, whatever its own table says: RFC 9116
+ * asks for `text/plain; charset=utf-8` for security.txt, and nginx's default `text/plain` has no
+ * charset (a researcher's client may then read the Contact line in Latin-1).
+ */
+export const typedFiles = [
+  { path: '/.well-known/security.txt', type: 'text/plain; charset=utf-8' },
+] as const;
+
 /** Netlify / Cloudflare Pages `_redirects` (scripts/postbuild.ts writes it into out/). */
 export function renderNetlifyRedirects(list: Redirect[] = activeRedirects()): string {
   const lines = [
@@ -124,6 +133,7 @@ export function renderHeadersFile(): string {
   lines.push('  ! Access-Control-Allow-Origin');
   for (const prefix of immutablePrefixes)
     lines.push(`${prefix}*`, `  Cache-Control: ${cacheControl.immutable}`);
+  for (const file of typedFiles) lines.push(file.path, `  Content-Type: ${file.type}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -172,6 +182,8 @@ export function renderNginxConf(list: Redirect[] = activeRedirects()): string {
     'absolute_redirect off;',
     'index index.html;',
     'error_page 404 /404.html;',
+    '# Text answers say their encoding (security.txt: RFC 9116): charset_types lists text/plain.',
+    'charset utf-8;',
     'gzip on;',
     'gzip_types text/css text/javascript application/javascript application/json image/svg+xml application/xml text/plain;',
     '',
@@ -216,11 +228,21 @@ export function renderNginxConf(list: Redirect[] = activeRedirects()): string {
 const vercelPattern = (path: string) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 
 /**
- * vercel.json for the static export (committed; `npm run gen:host` rewrites it). It lists `routes`,
- * Vercel's ordered route table, rather than `redirects` + `trailingSlash` + `cleanUrls`: Vercel
- * compiles those with its slash and `.html` redirects before ours, so `/about` took two hops and
- * ended on a stub. Here the order is explicit: headers on everything, legacy links, `/x/index.html`
- * and `/x` to `/x/`, the files, then the not-found page with 404.
+ * vercel.json for the static export (committed; `npm run gen:host` rewrites it).
+ *
+ * `framework: null` is the dashboard's "Other" preset, and vercel.json overrides whatever preset
+ * the dashboard detected: Vercel's static builder runs `npm run build` and deploys `out/` as it
+ * is. Under the Next.js preset (what a new project importing this repository gets) Vercel's Next.js
+ * builder reads its manifests from the output directory, where an export has none, and every
+ * deploy failed (NEXT_NO_ROUTES_MANIFEST); without `outputDirectory` it builds, but strips `.html`
+ * and adds Next's own trailing-slash 308 before our routes. The static builder still keeps
+ * `.next/cache` between builds (it finds Next in package.json). tests/hosts/builders.spec.ts runs
+ * `vercel build` for both presets.
+ *
+ * It lists `routes`, Vercel's ordered route table, rather than `redirects` + `trailingSlash` +
+ * `cleanUrls`: Vercel compiles those with its slash and `.html` redirects before ours, so `/about`
+ * took two hops and ended on a stub. Here the order is explicit: headers on everything, legacy
+ * links, `/x/index.html` and `/x` to `/x/`, the files, then the not-found page with 404.
  */
 export function renderVercelJson(list: Redirect[] = activeRedirects()): string {
   const headers = (entries: Header[]) =>
@@ -232,6 +254,7 @@ export function renderVercelJson(list: Redirect[] = activeRedirects()): string {
   });
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
+    framework: null,
     buildCommand: 'npm run build',
     outputDirectory: 'out',
     routes: [
@@ -241,6 +264,11 @@ export function renderVercelJson(list: Redirect[] = activeRedirects()): string {
         headers: { 'Cache-Control': cacheControl.immutable },
         continue: true,
       },
+      ...typedFiles.map((file) => ({
+        src: vercelPattern(file.path),
+        headers: { 'Content-Type': file.type },
+        continue: true,
+      })),
       ...list.flatMap((entry) =>
         redirectSources(entry).map((source) => redirect(vercelPattern(source), entry.to)),
       ),

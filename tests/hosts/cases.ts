@@ -12,6 +12,7 @@ import {
   immutablePrefixes,
   notFoundPaths,
   redirectSources,
+  typedFiles,
 } from '../../scripts/host-config';
 import { outsideFile, servedRoot, variantFixtures } from './served-root';
 
@@ -19,7 +20,15 @@ export type HostCase =
   | { group: 'legacy' | 'route'; path: string; expect: 'redirect'; to: string }
   | { group: 'route'; path: string; expect: 'page' }
   | { group: 'missing'; path: string; expect: 'missing' }
-  | { group: 'asset'; path: string; expect: 'asset'; type?: string; immutable?: boolean };
+  | {
+      group: 'asset';
+      path: string;
+      expect: 'asset';
+      type?: string;
+      immutable?: boolean;
+      /** The whole Content-Type, parameters included (typedFiles), on every host. */
+      fullType?: string;
+    };
 
 export type HostGroup = HostCase['group'];
 export const hostGroups: HostGroup[] = ['legacy', 'route', 'missing', 'asset'];
@@ -71,9 +80,14 @@ export function hostCases(out = servedRoot): HostCase[] {
     firstFile(out, 'fonts', /\.woff2$/),
     firstFile(out, 'images', /\.svg$/),
     '/robots.txt',
-    // RFC 9116: where a researcher looks for whom to tell (app/.well-known/security.txt/).
-    '/.well-known/security.txt',
   ].map((assetPath): HostCase => ({ group: 'asset', path: assetPath, expect: 'asset' }));
+  // RFC 9116: where a researcher looks for whom to tell (app/.well-known/security.txt/), as UTF-8.
+  const typed = typedFiles.map((file): HostCase => ({
+    group: 'asset',
+    path: file.path,
+    expect: 'asset',
+    fullType: file.type,
+  }));
   // A photo's variants (content/load/images.ts): immutable, and typed so `<source type>` shows them.
   const variants = variantFixtures.map((fixture): HostCase => ({
     group: 'asset',
@@ -81,7 +95,7 @@ export function hostCases(out = servedRoot): HostCase[] {
     expect: 'asset',
     type: fixture.type,
   }));
-  return [...legacy, ...pages, ...missing, ...assets, ...variants];
+  return [...legacy, ...pages, ...missing, ...assets, ...typed, ...variants];
 }
 
 /** The answer of a host to one request, without following redirects. */
@@ -127,6 +141,11 @@ export function problems(
     const wanted = item.expect === 'asset' ? item.type : undefined;
     if (typed && wanted && type !== wanted)
       found.push(`Content-Type ${header('content-type')}, want ${wanted}`);
+    // Set by every host's rules (Vercel's route table too), so checked even where untyped.
+    const full = item.expect === 'asset' ? item.fullType : undefined;
+    const normal = (value?: string) => value?.toLowerCase().replace(/\s+/g, '');
+    if (full && normal(header('content-type')) !== normal(full))
+      found.push(`Content-Type ${header('content-type')}, want ${full}`);
   }
   for (const { key, value } of securityHeaders()) {
     let expected: string | undefined = value;

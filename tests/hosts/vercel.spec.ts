@@ -1,15 +1,12 @@
 // Vercel, with its own route compiler (@vercel/routing-utils; the edge network does not run
 // offline): vercel.json compiles without an error, and every case of tests/hosts/cases.ts walks the
-// compiled route table in Vercel's order against the files of out/: routes that add headers and
-// `continue`, a redirect or a status route ends the walk, `handle: filesystem` serves a file of the
-// export (`/x/` is x/index.html) with Vercel's default Cache-Control for static files. And every
+// compiled route table in Vercel's order against the files of out/ (vercel-routes.ts). And every
 // hostile path of openRedirectProbes, as sent, percent-decoded and tidied (the edge matches the
 // route table against one of them), meets no route whose Location leaves the site.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getTransformedRoutes, type Route } from '@vercel/routing-utils';
-import { cacheControl } from '../../scripts/host-config';
 import {
   hostCases,
   leavesSite,
@@ -17,17 +14,12 @@ import {
   probePathForms,
   problems,
   variantProbes,
-  type HostAnswer,
 } from './cases';
 import { servedRoot } from './served-root';
+import { filePaths, walkVercelRoutes } from './vercel-routes';
 
 const repo = path.resolve(__dirname, '..', '..');
-const out = servedRoot;
-const files = new Set(
-  readdirSync(out, { recursive: true, encoding: 'utf8' }).map(
-    (file) => `/${file.split(path.sep).join('/')}`,
-  ),
-);
+const files = filePaths(servedRoot);
 
 function compiled(): Route[] {
   const config = JSON.parse(readFileSync(path.join(repo, 'vercel.json'), 'utf8'));
@@ -36,34 +28,7 @@ function compiled(): Route[] {
   return routes ?? [];
 }
 
-/** Vercel's answer to a GET of `urlPath` through the compiled route table. */
-function walk(routes: Route[], urlPath: string): HostAnswer {
-  const headers: Record<string, string> = {};
-  const add = (values: Record<string, string> | undefined, match: RegExpExecArray) => {
-    for (const [key, value] of Object.entries(values ?? {}))
-      headers[key.toLowerCase()] = value.replace(
-        /\$(\d+)/g,
-        (_, group: string) => match[Number(group)] ?? '',
-      );
-  };
-  for (const route of routes) {
-    if ('handle' in route) {
-      if (route.handle !== 'filesystem') continue;
-      const file = urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath;
-      if (files.has(file))
-        return { status: 200, headers: { 'cache-control': cacheControl.revalidate, ...headers } };
-      continue;
-    }
-    const match = new RegExp(route.src).exec(urlPath);
-    if (!match) continue;
-    add(route.headers, match);
-    if (route.continue) continue;
-    if (route.dest && !files.has(route.dest))
-      throw new Error(`${route.src} → ${route.dest}: no such file`);
-    if (route.status) return { status: route.status, headers };
-  }
-  return { status: 404, headers };
-}
+const walk = (routes: Route[], urlPath: string) => walkVercelRoutes(routes, files, urlPath);
 
 test('vercel.json compiles, and every case takes one hop to its page', () => {
   const routes = compiled();

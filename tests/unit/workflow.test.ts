@@ -164,8 +164,8 @@ describe('Scheduled content workflow (schedule.yml)', () => {
     expect(down.env).toBe('');
   });
 
-  it('sets up Node 20 with the npm cache and installs without install scripts, before schedule:due', () => {
-    expect(setup.step.with).toMatchObject({ 'node-version': 20, cache: 'npm' });
+  it('sets up the Node of .nvmrc with the npm cache and installs without install scripts, before schedule:due', () => {
+    expect(setup.step.with).toMatchObject({ 'node-version-file': '.nvmrc', cache: 'npm' });
     expect(install.step.run).toContain('--ignore-scripts');
     expect(since.index).toBeLessThan(due.index);
     expect(setup.index).toBeLessThan(install.index);
