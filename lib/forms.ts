@@ -139,6 +139,8 @@ export type FormHost = {
   rules: Rules;
   idPrefix: string;
   formId: string;
+  /** The route of the page the form is on (components/islands/PageRoute.tsx): the lead's `page`. */
+  page: string;
   consentField?: string;
   /** Sending the form is the consent (the newsletter). */
   consentBySending?: boolean;
@@ -228,7 +230,7 @@ export async function submitForm(host: FormHost): Promise<boolean> {
     endpoint: host.endpoint,
     payload: {
       formId: host.formId,
-      page: window.location.pathname,
+      page: host.page,
       ...rememberVisit(),
       fields,
       consent:

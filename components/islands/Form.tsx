@@ -15,11 +15,11 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { usePathname } from 'next/navigation';
 import type { FormErrors, FormHost, FormView, Rules } from '@/lib/forms';
 import { absoluteUrl, formEndpoint, formTrapField } from '@/lib/site';
 import type { FormFallbackCopy } from '@/content/types';
 import { onDemand } from './on-demand';
+import { usePageRoute } from './PageRoute';
 
 export const FormContext = createContext<{
   rules: Rules;
@@ -120,8 +120,7 @@ export function Form({
     () => true,
     () => false,
   );
-  // Null outside the App Router (unit tests render sections bare).
-  const page = (usePathname() ?? '/').replace(/\/?$/, '/');
+  const page = usePageRoute();
   const { errors, status, message } = view;
   const mailto = `mailto:${mailTo}?subject=${encodeURIComponent(mailSubject)}`;
 
@@ -140,6 +139,7 @@ export function Form({
       rules,
       idPrefix,
       formId,
+      page,
       consentField,
       consentBySending,
       noticeVersion,

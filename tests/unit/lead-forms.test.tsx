@@ -13,6 +13,7 @@ import {
 import { PasswordResetForm, SignInForm, SignUpForm } from '@/components/forms/AuthForms';
 import { LeadForm } from '@/components/sections/LeadForm';
 import { FormScreen } from '@/components/sections/FormScreen';
+import { PageRoute } from '@/components/islands/PageRoute';
 import { formScreenTabs } from './fixtures/shared-items';
 import { clientLogos } from './fixtures/shared-items';
 import { company } from '@/content/load/company-facts';
@@ -24,7 +25,6 @@ import { linkedInVisit } from './fixtures/visit';
 // Build-time settings, switched per test.
 type Settings = { __endpoint?: string; __appUrl?: string };
 const settings = globalThis as Settings;
-jest.mock('next/navigation', () => ({ usePathname: () => '/request-for-demo/' }));
 jest.mock('@/lib/site', () => ({
   formTrapField: '_gotcha',
   absoluteUrl: (path: string) => `https://www.finorbit.in${path}`,
@@ -356,7 +356,11 @@ describe('server HTML, before any script', () => {
 
   it('with an endpoint, posts there urlencoded with the form id, page and thank-you address', () => {
     settings.__endpoint = 'https://forms.test/lead';
-    const container = renderServer(<ContactForm company={company} formId="contact-form" />);
+    const container = renderServer(
+      <PageRoute route="/request-for-demo/">
+        <ContactForm company={company} formId="contact-form" />
+      </PageRoute>,
+    );
     const form = within(container).getByRole('form', { name: 'Contact us' });
     expect(form).toHaveAttribute('action', 'https://forms.test/lead');
     expect(form).toHaveAttribute('method', 'post');
