@@ -27,6 +27,8 @@ export const FormContext = createContext<{
   idPrefix: string;
   /** Portal forms post every field natively; lead forms never name a `send: false` field. */
   portal: boolean;
+  /** The opt-in box, posted natively as `consent=true`, as the JSON lead carries it. */
+  consentField?: string;
 }>({ rules: {}, errors: {}, idPrefix: '', portal: false });
 
 type Message = { title: string; text: string };
@@ -182,7 +184,7 @@ export function Form({
   const pending = status === 'pending';
   const fields = (
     <>
-      <FormContext value={{ rules, errors, idPrefix, portal: portal !== undefined }}>
+      <FormContext value={{ rules, errors, idPrefix, portal: portal !== undefined, consentField }}>
         {children}
       </FormContext>
       <div className={actionsClassName}>

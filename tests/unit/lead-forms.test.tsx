@@ -181,11 +181,25 @@ describe('DemoRequestForm', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByRole('status')).toHaveTextContent('your demo request is in');
-    expect(sentBody(fetchMock)).toMatchObject({
+    // The opt-in is the lead's consent, once: as the native post sends it (`consent=true`).
+    const body = sentBody(fetchMock) as { fields: Record<string, unknown> };
+    expect(body).toMatchObject({
       formId: 'service-contact',
       consent: true,
-      fields: { budget: 'over-500k', country: 'AE', marketingOptIn: true },
+      fields: { budget: 'over-500k', country: 'AE' },
     });
+    expect(body.fields).not.toHaveProperty('marketingOptIn');
+  });
+
+  it('posts the opt-in without scripts as the JSON lead carries it: consent=true', () => {
+    settings.__endpoint = 'https://forms.test/lead';
+    const container = renderServer(<DemoRequestForm company={company} />);
+    const form = within(container).getByRole('form', { name: 'Request a demo' }) as HTMLFormElement;
+    const optIn = within(form).getByRole('checkbox');
+    expect(new FormData(form).has('consent')).toBe(false);
+    (optIn as HTMLInputElement).checked = true;
+    expect(new FormData(form).getAll('consent')).toEqual(['true']);
+    expect(new FormData(form).has('marketingOptIn')).toBe(false);
   });
 });
 
