@@ -36,8 +36,9 @@ export function isLoopback(hostname: string): boolean {
 }
 
 /** A host name as DNS writes it (letters, digits, inner hyphens, dot-separated), or an IP literal. */
-const hostLabel = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const hostName = new RegExp(`^(?:${hostLabel}\\.)*${hostLabel}$`);
+// Literal, so the browser bundles that read this module's other exports (lib/site.ts) drop it.
+const hostName =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const ipv6Literal = /^\[[0-9a-f:.]+\]$/;
 
 /**

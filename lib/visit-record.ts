@@ -11,6 +11,10 @@
 // a campaign label or the referrer's host is kept only when `campaignLabel` allows it. A browser
 // that sends Global Privacy Control or Do Not Track gets no record at all.
 
+import { notFoundRoute } from './site';
+
+export { notFoundRoute } from './site';
+
 /** The sessionStorage key of the visit's record. */
 export const visitKey = 'finorbit:visit';
 
@@ -22,9 +26,6 @@ export const campaignParams = [
   'utm_term',
   'utm_content',
 ] as const;
-
-/** The route every page that no route serves is recorded as (the not-found page's). */
-export const notFoundRoute = '/404';
 
 /**
  * The label as kept, or '' when it is dropped (never masked). Whoever builds a campaign link types

@@ -4,7 +4,7 @@
 // without scripts) and the hydrated island say the same, and the not-found page says `/404`
 // wherever it is shown. Never the address in the location bar, which may be anything typed.
 import { createContext, useContext, type ReactNode } from 'react';
-import { notFoundRoute } from '@/lib/visit-record';
+import { notFoundRoute } from '@/lib/site';
 
 // Outside a page (the editor's preview, a section rendered alone) there is no route of ours.
 const PageRouteContext = createContext<string>(notFoundRoute);
