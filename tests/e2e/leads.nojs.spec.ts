@@ -11,6 +11,7 @@ import {
   hostileLandings,
   hostileParts,
   landingPath,
+  subscribeInFooter,
 } from './support/journey';
 
 test.skip(
@@ -55,12 +56,9 @@ test('from a page no route serves, a newsletter sign-up says page /404 and conse
 }) => {
   const token = newToken();
   await page.goto(hostileLandings[0]!);
-  const footer = page.getByRole('contentinfo');
-  await footer.getByPlaceholder('Enter your email').fill(`news+${token}@nbfc.in`);
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await subscribeInFooter(page, token);
   await expect(page).toHaveURL(`${leadSiteOrigin}/thank-you/`);
-  const [lead, ...more] = await receivedFor(request, token);
-  expect(more).toHaveLength(0);
+  const [lead] = await receivedFor(request, token);
   expect(lead?.body).toMatchObject({
     formId: 'footer-newsletter',
     page: '/404',

@@ -19,6 +19,7 @@ import {
   landingPath,
   notFoundVisit,
   personalLabels,
+  subscribeInFooter,
 } from './support/journey';
 
 const test = base.extend<{ agent: string }>({
@@ -109,11 +110,9 @@ test.describe('with an analytics endpoint (out-e2e)', () => {
     async ({ page, request, agent, context }) => {
       const token = newToken();
       await page.goto(hostileLandings[0]!);
-      const footer = page.getByRole('contentinfo');
-      await hydrated(footer.locator('form'));
+      await hydrated(page.getByRole('contentinfo').locator('form'));
       await eventArrives(request, agent, (e) => e.name === 'pageview');
-      await footer.getByPlaceholder('Enter your email').fill(`news+${token}@nbfc.in`);
-      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      const footer = await subscribeInFooter(page, token);
       await expect(footer.getByRole('status')).toContainText('You are subscribed');
       const [lead] = await receivedFor(request, token);
       expect(lead?.body).toMatchObject({

@@ -75,6 +75,14 @@ export async function fillDemoRequest(page: Page, name: string) {
   return form;
 }
 
+/** Subscribes to the newsletter in the page's footer with an address that carries `token`. */
+export async function subscribeInFooter(page: Page, token: string) {
+  const footer = page.getByRole('contentinfo');
+  await footer.getByPlaceholder('Enter your email').fill(`news+${token}@nbfc.in`);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  return footer;
+}
+
 /** The events the analytics stub received from this test's browser (its user agent's marker). */
 export async function eventsOf(request: APIRequestContext, agent: string) {
   const response = await request.get(`${analyticsOrigin}/__events?agent=${agent}`);
