@@ -7,6 +7,7 @@ import { ContentPage } from '@/components/layout/ContentPage';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/RootDocument';
 import { pageContent } from '@/content/routes';
 import { company } from '@/content/load/company-facts';
+import { notFoundRoute } from '@/lib/visit-record';
 
 const notFoundPage = pageContent('not-found');
 
@@ -22,7 +23,7 @@ export const viewport = rootViewport;
 export default function GlobalNotFound() {
   return (
     <RootDocument lang="en">
-      <ContentPage page={notFoundPage} path="/404/" company={company} />
+      <ContentPage page={notFoundPage} path="/404/" route={notFoundRoute} company={company} />
     </RootDocument>
   );
 }

@@ -8,8 +8,9 @@
 // - `CTA` on a click of a call to action (a link drawn as a button): its label, target, page;
 // - `LCP`, `INP`, `CLS` from Google's web-vitals (attribution build) when the page is hidden:
 //   value, rating, page and the element blamed (a CSS selector).
-// No identifier, no cookie, no storage of its own. A URL keeps its path and the utm_* labels that
-// hold no personal details (visit-record.ts `holdsPersonalData`); the referrer only its origin.
+// No identifier, no cookie, no storage of its own. A URL is the page's route (the one its page was
+// built for, `/404` on the not-found page: never the address typed) and the campaign labels
+// visit-record.ts `campaignLabel` keeps; the referrer only its origin, when its host is such a label.
 import {
   onCLS,
   onINP,
@@ -18,44 +19,44 @@ import {
   type INPMetricWithAttribution,
   type LCPMetricWithAttribution,
 } from 'web-vitals/attribution';
-import { campaignParams, holdsPersonalData, leadAcceptedEvent, rememberVisit } from './attribution';
+import {
+  campaignLabel,
+  campaignParams,
+  leadAcceptedEvent,
+  rememberVisit,
+  shownRoute,
+  visitFrom,
+} from './attribution';
 
 export type MeasurementSettings = { endpoint: string; domain: string };
 type Props = Record<string, string>;
 
-/** A path with every segment that holds personal details replaced by `_` (a crafted 404 URL). */
-export function safePath(pathname: string): string {
-  return pathname
-    .split('/')
-    .map((segment) => (holdsPersonalData(segment) ? '_' : segment))
-    .join('/');
-}
-
 /**
- * A page URL as analytics may see it: its path, and of its query only the campaign labels that
- * hold no personal details (a search box's `?q=` is typed text; `utm_content=jane@bank.in` is an
+ * A page URL as analytics may see it: the origin, the page's `route` and of its query only the
+ * campaign labels kept (a search box's `?q=` is typed text; `utm_content=jane@bank.in` is an
  * address); no fragment.
  */
-export function withoutPrivateQuery(href: string): string {
+export function countedUrl(href: string, route: string): string {
   try {
-    const url = new URL(href);
-    const kept = new URLSearchParams();
-    for (const name of campaignParams) {
-      const value = url.searchParams.get(name);
-      if (value && !holdsPersonalData(value)) kept.set(name, value);
-    }
-    const query = kept.toString();
-    return `${url.origin}${safePath(url.pathname)}${query ? `?${query}` : ''}`;
+    // The labels as the visit record keeps them (visit-record.ts): one reading, one rule.
+    const fields = visitFrom(new URL(href), '', route);
+    const query = new URLSearchParams(
+      campaignParams.flatMap((name) => (fields[name] ? [[name, fields[name]]] : [])),
+    ).toString();
+    return `${new URL(href).origin}${route}${query ? `?${query}` : ''}`;
   } catch {
     return '';
   }
 }
 
-/** The referring site as analytics may see it: its origin only (`https://www.linkedin.com`). */
+/**
+ * The referring site as analytics may see it: its origin only (`https://www.linkedin.com`), and
+ * none when its host is not a label `campaignLabel` keeps (an address, a number).
+ */
 export function referrerOrigin(referrer: string): string {
   try {
-    const { origin } = new URL(referrer);
-    return origin === 'null' ? '' : origin;
+    const { origin, hostname } = new URL(referrer);
+    return origin !== 'null' && campaignLabel(hostname) ? origin : '';
   } catch {
     return '';
   }
@@ -65,7 +66,7 @@ export function referrerOrigin(referrer: string): string {
 export function eventFor(settings: MeasurementSettings, name: string, props?: Props) {
   return {
     name,
-    url: withoutPrivateQuery(location.href),
+    url: countedUrl(location.href, shownRoute()),
     domain: settings.domain,
     referrer: referrerOrigin(document.referrer),
     ...(props ? { props } : {}),
@@ -84,7 +85,6 @@ const blamed = (metric: Metric) =>
 export function startMeasurement(settings: MeasurementSettings) {
   const send = (name: string, props?: Props) =>
     navigator.sendBeacon(settings.endpoint, JSON.stringify(eventFor(settings, name, props)));
-  const page = () => safePath(location.pathname);
 
   const doc = document as Document & { prerendering?: boolean };
   if (doc.prerendering)
@@ -95,7 +95,7 @@ export function startMeasurement(settings: MeasurementSettings) {
     const visit = rememberVisit();
     send('Lead', {
       form: String((event as CustomEvent<{ formId: string }>).detail.formId),
-      page: page(),
+      page: shownRoute(),
       campaign: visit.utm_campaign ?? '',
       source: visit.utm_source ?? '',
     });
@@ -109,7 +109,7 @@ export function startMeasurement(settings: MeasurementSettings) {
       send('CTA', {
         label: (link.textContent ?? '').trim().slice(0, 80),
         href: link.getAttribute('href') ?? '',
-        page: page(),
+        page: shownRoute(),
       });
     },
     { capture: true },
@@ -119,7 +119,7 @@ export function startMeasurement(settings: MeasurementSettings) {
     send(metric.name, {
       value: metric.name === 'CLS' ? metric.value.toFixed(4) : String(Math.round(metric.value)),
       rating: metric.rating,
-      page: page(),
+      page: shownRoute(),
       element: blamed(metric) ?? '',
     });
   onLCP(vital);

@@ -1,28 +1,29 @@
 // Where a visit came from, kept for the visit only (sessionStorage: no cookie, no identifier of the
-// person) and sent with every lead the visitor chooses to send: the first page's path, the
-// referring site's host (other sites only) and the campaign parameters of its URL. Recorded by an
-// inline script as each page's <head> is parsed (lib/visit-record.ts), so even a link followed
-// before the first page hydrates keeps it; read here. Field names are the ones marketing tools
+// person) and sent with every lead the visitor chooses to send: the first page's route, the
+// referring site's host (other sites only) and the campaign labels of its URL that hold no
+// personal details. Recorded by an inline script at the top of each page's body
+// (lib/visit-record.ts), so even a link followed before the first page hydrates keeps it; read here. Field names are the ones marketing tools
 // already use (utm_*), so Formspree, Basin and a HubSpot proxy keep them as is.
 import { analyticsEndpoint, siteUrl } from './site';
 import {
+  campaignLabel,
   campaignParams,
-  holdsPersonalData,
   recordVisit,
+  shownRoute,
   visitFields,
   visitKey,
 } from './visit-record';
 
-export { campaignParams, holdsPersonalData } from './visit-record';
+export { campaignLabel, campaignParams, shownRoute } from './visit-record';
 
 export type VisitFields = Record<
   'landing_page' | 'referrer_host' | (typeof campaignParams)[number],
   string
 >;
 
-/** What this page would record as the start of a visit. */
-export function visitFrom(url: URL, referrer: string): VisitFields {
-  return visitFields(url.href, referrer, campaignParams, holdsPersonalData) as VisitFields;
+/** What the page built for `route`, at `url`, would record as the start of a visit. */
+export function visitFrom(url: URL, referrer: string, route: string): VisitFields {
+  return visitFields(url.href, referrer, route, campaignParams, campaignLabel) as VisitFields;
 }
 
 /**
@@ -31,7 +32,7 @@ export function visitFrom(url: URL, referrer: string): VisitFields {
  * to be tracked (nothing is recorded then).
  */
 export function rememberVisit(): Partial<VisitFields> {
-  recordVisit(visitFields, holdsPersonalData, visitKey, campaignParams);
+  recordVisit(visitFields, campaignLabel, visitKey, campaignParams, shownRoute());
   try {
     const kept = sessionStorage.getItem(visitKey);
     return kept ? (JSON.parse(kept) as VisitFields) : {};

@@ -6,7 +6,12 @@
 //   e2e stubs and a laptop's own servers);
 // - a value that is not a URL used to widen the page policy to every known form backend;
 // - `javascript:` or another scheme in a form's `action` is a script sink;
-// - `https://user:secret@host` would publish the secret in every page.
+// - `https://user:secret@host` would publish the secret in every page;
+// - a host that is not a host name: `https://*/f` made the page policy allow every host,
+//   `https://x.example;script-src/f` wrote a directive into it, and `https://usebasin.com./f`
+//   (a trailing dot, the same host to DNS) slipped past the check that the notice names Basin.
+// Each value is parsed with URL, and everything built from it (the page policy's origins, the
+// notice check's host) is taken from what the parser read, never matched in the text.
 
 /** Variables that name a URL the site sends to or links its users to (all inlined or published). */
 export const endpointVariables = {
@@ -30,24 +35,64 @@ export function isLoopback(hostname: string): boolean {
   return loopbackHosts.has(hostname) || /^127(?:\.\d{1,3}){3}$/.test(hostname);
 }
 
-/** What is wrong with one endpoint's value, or undefined when it is a safe URL. */
-export function endpointProblem(value: string): string | undefined {
+/** A host name as DNS writes it (letters, digits, inner hyphens, dot-separated), or an IP literal. */
+// Literal, so the browser bundles that read this module's other exports (lib/site.ts) drop it.
+const hostName =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const ipv6Literal = /^\[[0-9a-f:.]+\]$/;
+
+/**
+ * One endpoint's value parsed: the URL, or what is wrong with it. What the parser reads as its
+ * host must be a host name (or an IP literal): no wildcard, no `;`, `_` or other character a host
+ * name has not, no trailing dot.
+ */
+export function parseEndpoint(value: string): { url: URL } | { problem: string } {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'is not a URL';
+    return { problem: 'is not a URL' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return `uses ${url.protocol} (only https:// is allowed)`;
+    return { problem: `uses ${url.protocol} (only https:// is allowed)` };
   // URL() accepts "https:example.com" and trims spaces: the value must be written as it parses.
   if (!/^https?:\/\/[^\s/\\]/i.test(value) || /\s/.test(value))
-    return 'must be written as https://host/path, with no spaces';
-  if (url.protocol === 'http:' && !isLoopback(url.hostname))
-    return 'is cleartext http:// (only https:// is allowed, http:// only for localhost or 127.0.0.1)';
+    return { problem: 'must be written as https://host/path, with no spaces' };
+  const host = url.hostname;
+  if (host.includes('*'))
+    return { problem: `names a wildcard host (${host}), which a page policy reads as any host` };
+  if (host.endsWith('.'))
+    return {
+      problem: `ends its host with a dot (${host}): write it without (${host.slice(0, -1)})`,
+    };
+  if (!hostName.test(host) && !ipv6Literal.test(host))
+    return {
+      problem: `has a host that is not a host name (${JSON.stringify(host)}): only letters, digits, hyphens and dots`,
+    };
+  if (url.protocol === 'http:' && !isLoopback(host))
+    return {
+      problem:
+        'is cleartext http:// (only https:// is allowed, http:// only for localhost or 127.0.0.1)',
+    };
   if (url.username || url.password)
-    return 'carries a user name or password, which every page would publish';
-  return undefined;
+    return { problem: 'carries a user name or password, which every page would publish' };
+  return { url };
+}
+
+/** What is wrong with one endpoint's value, or undefined when it is a safe URL. */
+export function endpointProblem(value: string): string | undefined {
+  const parsed = parseEndpoint(value);
+  return 'problem' in parsed ? parsed.problem : undefined;
+}
+
+/**
+ * The origin of a checked endpoint (`https://formspree.io`) as the parser reads it: what the page
+ * policy names. Throws on a value the check refuses (scripts/check-env.ts stops the build first).
+ */
+export function endpointOrigin(name: string, value: string): string {
+  const parsed = parseEndpoint(value);
+  if ('problem' in parsed) throw new Error(`${name}=${JSON.stringify(value)} ${parsed.problem}.`);
+  return parsed.url.origin;
 }
 
 export type BuildEnv = {
@@ -111,8 +156,9 @@ export function noticeProblems(
   const problems: string[] = [];
   for (const name of ['NEXT_PUBLIC_FORM_ENDPOINT', 'NEXT_PUBLIC_ANALYTICS_ENDPOINT'] as const) {
     const value = env[name];
-    if (!value || endpointProblem(value)) continue;
-    const { hostname } = new URL(value);
+    if (!value || !URL.canParse(value)) continue;
+    // The host as DNS reads it: lower case, punycode (URL does both), no trailing dot.
+    const hostname = new URL(value).hostname.replace(/\.$/, '');
     const service = noticedServices.find((candidate) => candidate.host.test(hostname));
     if (!service || isLoopback(hostname)) continue;
     for (const [file, text] of Object.entries(notices))

@@ -139,6 +139,9 @@ export type FormHost = {
   rules: Rules;
   idPrefix: string;
   formId: string;
+  /** The route of the page the form is on (components/islands/PageRoute.tsx): the lead's `page`. */
+  page: string;
+  /** The opt-in box: sent as the lead's `consent`, not among its fields (as the native post does). */
   consentField?: string;
   /** Sending the form is the consent (the newsletter). */
   consentBySending?: boolean;
@@ -223,17 +226,15 @@ export async function submitForm(host: FormHost): Promise<boolean> {
   if (!host.endpoint) return (host.show({ status: 'noEndpoint' }), false);
   host.submission.id ??= newSubmissionId();
   host.show({ status: 'pending', message: '' });
-  const fields = payloadFields(host.rules, readForm(host));
+  const { [host.consentField ?? '']: optIn, ...fields } = payloadFields(host.rules, readForm(host));
   const outcome = await submitLead({
     endpoint: host.endpoint,
     payload: {
       formId: host.formId,
-      page: window.location.pathname,
+      page: host.page,
       ...rememberVisit(),
       fields,
-      consent:
-        host.consentBySending === true ||
-        (host.consentField ? fields[host.consentField] === true : false),
+      consent: host.consentBySending === true || optIn === true,
       privacyNoticeVersion: host.noticeVersion ?? '',
       submittedAt: new Date().toISOString(),
       submissionId: host.submission.id,

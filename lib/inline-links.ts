@@ -15,11 +15,39 @@ export type InlineSegment = string | { text: string; href: string };
 const linkPattern = /\[([^[\]]+)\]\(([^()\s]*(?:\([^()\s]*\))?[^()\s]*)\)/g;
 
 /**
+ * One segment of a path of this site: letters, digits and `._~-`, not led by a dot. Every route is
+ * made of these, and the hosts' redirects copy only these (scripts/host-config.ts). No `/`, `\`,
+ * `%`, control character or empty segment can match, so a path made of them after one `/` never
+ * names another host, as `//host`, `/\host` or `/<tab>/host` do to a browser.
+ */
+export const plainSegment = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
+const sitePathSource = `/(?:${plainSegment}/)*`;
+const fragmentSource = '#[A-Za-z][\\w-]*';
+const sitePath = new RegExp(`^${sitePathSource}$`);
+const siteLink = new RegExp(`^${sitePathSource}(?:${fragmentSource})?$`);
+
+/** A path of this site as links write it (`/`, `/privacy/`, `/hi/privacy/`): nothing else. */
+export function isSitePath(href: string): boolean {
+  return sitePath.test(href);
+}
+
+/** A path of this site, optionally with a fragment (`/privacy/#rights`). */
+export function isSiteLink(href: string): boolean {
+  return siteLink.test(href);
+}
+
+/** What an editor is told when an internal link is refused. */
+export const sitePathForm =
+  'must be a path of this site written /x/ or /x/#part: segments of letters, digits and ._~- ' +
+  'between single slashes (never //host, a backslash or a control character, which lead off the site)';
+
+/**
  * The hrefs copy may link: an internal path as links write it (`/privacy/`, `/hi/privacy/`,
  * `/privacy/#rights`, `/`), `mailto:`, `tel:` or a full `https://` address.
  */
-const allowedHref =
-  /^(?:\/(?:[a-z0-9][a-z0-9._~-]*\/)*(?:#[A-Za-z][\w-]*)?|mailto:[^\s@]+@[^\s@]+|tel:\+?\d+|https:\/\/[^\s/]+(?:\/\S*)?)$/;
+const allowedHref = new RegExp(
+  `^(?:${sitePathSource}(?:${fragmentSource})?|mailto:[^\\s@]+@[^\\s@]+|tel:\\+?\\d+|https://[^\\s/]+(?:/\\S*)?)$`,
+);
 
 /** What an editor is told when an href is refused. */
 export const allowedHrefForms =

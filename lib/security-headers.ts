@@ -2,20 +2,20 @@
 // into vercel.json, deploy/nginx.conf and out/_headers (Netlify / Cloudflare Pages);
 // scripts/csp.ts writes each exported page's own Content-Security-Policy (`pagePolicy`).
 import { webSearch } from './site';
+import { endpointOrigin, type EndpointVariable } from './build-env';
 
 /** The only third party a page may frame: the privacy-enhanced YouTube player, after a click. */
 export const videoOrigin = 'https://www.youtube-nocookie.com';
 
 export type Header = { key: string; value: string };
 
-/** Origin of a configured endpoint URL, or undefined when unset or not a URL. */
-export function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
+/**
+ * Origin of the endpoint configured in `name`, as lib/build-env.ts parses it (never the text as
+ * written: a policy source is exactly the parsed scheme, host and port); undefined when unset.
+ * Throws on a value the build's check refuses.
+ */
+export function originOf(url: string | undefined, name: EndpointVariable): string | undefined {
+  return url ? endpointOrigin(name, url) : undefined;
 }
 
 /** SHA-256 sources (`'sha256-…'`) of one page's inline scripts and inline styles. */
@@ -45,8 +45,8 @@ export function pagePolicy(
   // forms post into an email to sales, and no third-party backend at all. Sign-in and reset post to
   // the customer portal when one is set. The web search is the help-center search's fallback when
   // scripts are off (components/sections/HelpSearchHeader.tsx): named only on the page that has it.
-  const endpoint = originOf(formEndpoint);
-  const portal = originOf(appUrl);
+  const endpoint = originOf(formEndpoint, 'NEXT_PUBLIC_FORM_ENDPOINT');
+  const portal = originOf(appUrl, 'NEXT_PUBLIC_APP_URL');
   const formOrigins = [...new Set([...(endpoint ? [endpoint] : []), ...(portal ? [portal] : [])])];
   const formActions = [
     ...formOrigins,
@@ -54,7 +54,7 @@ export function pagePolicy(
     ...(options.webSearch ? [new URL(webSearch.action).origin] : []),
   ];
   // The cookieless measurement's beacons (lib/analytics.ts) go to its endpoint, named only when set.
-  const analytics = originOf(analyticsEndpoint);
+  const analytics = originOf(analyticsEndpoint, 'NEXT_PUBLIC_ANALYTICS_ENDPOINT');
   const connect = [...new Set([...formOrigins, ...(analytics ? [analytics] : [])])];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -100,7 +100,7 @@ export function editorPolicy(
   authUrl?: string,
   localBackendPort = 8081,
 ): string {
-  const auth = originOf(authUrl);
+  const auth = originOf(authUrl, 'CMS_AUTH_URL');
   const local = [`http://localhost:${localBackendPort}`, `http://127.0.0.1:${localBackendPort}`];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],

@@ -8,6 +8,12 @@ export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.finorbi
   '',
 );
 
+/**
+ * What a page that no route serves is recorded as (the not-found page, at whatever address): in a
+ * lead's `page`, the visit's landing page and the measurement (lib/visit-record.ts).
+ */
+export const notFoundRoute = '/404';
+
 /** Absolute URL of a site path such as `/company/`. */
 export function absoluteUrl(path: string): string {
   return `${siteUrl}${path.startsWith('/') ? path : `/${path}`}`;

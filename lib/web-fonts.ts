@@ -34,11 +34,16 @@ export const storageKey = 'webFonts';
  * before, it sets `html[data-web-fonts]`: the stacks name the web fonts and the first paint uses
  * them from the cache. Otherwise the page paints and stays in the fallback faces, and once it has
  * loaded (and the browser is idle) the script fetches both files and records their version, so
- * the next page has them. No storage (blocked, private mode): the fallback, and no fetch.
+ * the next page has them. No storage (blocked, private mode): the fallback, and no fetch. A
+ * browser that sends Global Privacy Control or Do Not Track gets nothing written to its storage
+ * (as the visit record): it neither reads nor writes the key and stays in the metric-matched
+ * fallback faces, which the pages are laid out for; nothing else changes.
  */
 export function webFontsScript(fonts: WebFonts = JSON.parse(read('web-fonts.json'))): string {
   return (
-    '(function(w,d,k,v,f){var s;try{s=w.localStorage}catch(e){return}if(!s)return;' +
+    '(function(w,d,k,v,f){var s,n=w.navigator;' +
+    'if(n.globalPrivacyControl===true||n.doNotTrack==="1")return;' +
+    'try{s=w.localStorage}catch(e){return}if(!s)return;' +
     'if(s.getItem(k)===v){d.documentElement.setAttribute("data-web-fonts","");return}' +
     'if(!w.FontFace||!w.Promise)return;' +
     'w.addEventListener("load",function(){(w.requestIdleCallback||setTimeout)(function(){' +

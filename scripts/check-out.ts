@@ -356,8 +356,8 @@ function checkCsp(): string[] {
     if (directivesOf(header).has(directive))
       problems.push(`_headers: ${directive} in the header would block every page's hashes`);
   // The origins this build posts forms to by configuration (unset in out/: none).
-  const configured = [process.env.NEXT_PUBLIC_FORM_ENDPOINT, process.env.NEXT_PUBLIC_APP_URL]
-    .map((url) => originOf(url))
+  const configured = (['NEXT_PUBLIC_FORM_ENDPOINT', 'NEXT_PUBLIC_APP_URL'] as const)
+    .map((name) => originOf(process.env[name], name))
     .filter((origin): origin is string => Boolean(origin));
   const files = htmlFiles();
   for (const file of files) {

@@ -2,6 +2,7 @@
 import { activeRedirects, type Redirect } from '../content/redirects';
 import { company } from '../content/load/company-facts';
 import { securityHeaders, type Header } from '../lib/security-headers';
+import { plainSegment } from '../lib/inline-links';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -59,13 +60,9 @@ export const cacheControl = {
   notFound: 'no-store',
 };
 
-/**
- * One path segment a redirect may copy from the request into its Location: letters, digits and
- * `._~-` (every route of content/routes.ts is made of these), not led by a dot. No `/`, `\`, `%`,
- * control character or empty segment can match, so a Location built of these segments after one
- * `/` never names another host (`//host`, `/\host`, `/%09/host` that a browser reads as `//host`).
- */
-export const plainSegment = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
+// One path segment a redirect may copy from the request into its Location: the segments every
+// internal link is made of (lib/inline-links.ts, which says why none leads off the site).
+export { plainSegment };
 /** The folders of a page's path after its first `/` (``, `x/`, `x/y/`, …), plain segments only. */
 export const plainFolders = `(?:${plainSegment}/)*`;
 /** The last segment of a folder named without its slash (`/x`): a plain segment without a dot. */

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageFrame } from '@/components/layout/PageFrame';
+import { PageRoute } from '@/components/islands/PageRoute';
 import type { Company } from '@/content/types';
 import type { Issue } from './preview-context';
 import { languagesOf, type EntryPage } from './entry-pages';
@@ -25,16 +26,21 @@ export type PreviewProps = { document: Document; window: Window };
 
 const storageKey = 'finorbit-preview-width';
 
-/** The page as the build's HTML has it: header, main, footer, with the company's facts. */
+/**
+ * The page as the build's HTML has it: header, main, footer, with the company's facts, its forms
+ * saying the entry's route as the built page's do (ContentPage).
+ */
 export function pageMarkup(entry: EntryPage, company: Company) {
   if (!entry.page) return '';
   return renderToStaticMarkup(
-    <PageFrame
-      page={entry.page}
-      path={entry.path}
-      company={company}
-      languages={languagesOf(entry)}
-    />,
+    <PageRoute route={entry.path}>
+      <PageFrame
+        page={entry.page}
+        path={entry.path}
+        company={company}
+        languages={languagesOf(entry)}
+      />
+    </PageRoute>,
   );
 }
 

@@ -15,11 +15,11 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { usePathname } from 'next/navigation';
 import type { FormErrors, FormHost, FormView, Rules } from '@/lib/forms';
 import { absoluteUrl, formEndpoint, formTrapField } from '@/lib/site';
 import type { FormFallbackCopy } from '@/content/types';
 import { onDemand } from './on-demand';
+import { usePageRoute } from './PageRoute';
 
 export const FormContext = createContext<{
   rules: Rules;
@@ -27,6 +27,8 @@ export const FormContext = createContext<{
   idPrefix: string;
   /** Portal forms post every field natively; lead forms never name a `send: false` field. */
   portal: boolean;
+  /** The opt-in box, posted natively as `consent=true`, as the JSON lead carries it. */
+  consentField?: string;
 }>({ rules: {}, errors: {}, idPrefix: '', portal: false });
 
 type Message = { title: string; text: string };
@@ -120,8 +122,7 @@ export function Form({
     () => true,
     () => false,
   );
-  // Null outside the App Router (unit tests render sections bare).
-  const page = (usePathname() ?? '/').replace(/\/?$/, '/');
+  const page = usePageRoute();
   const { errors, status, message } = view;
   const mailto = `mailto:${mailTo}?subject=${encodeURIComponent(mailSubject)}`;
 
@@ -140,6 +141,7 @@ export function Form({
       rules,
       idPrefix,
       formId,
+      page,
       consentField,
       consentBySending,
       noticeVersion,
@@ -182,7 +184,7 @@ export function Form({
   const pending = status === 'pending';
   const fields = (
     <>
-      <FormContext value={{ rules, errors, idPrefix, portal: portal !== undefined }}>
+      <FormContext value={{ rules, errors, idPrefix, portal: portal !== undefined, consentField }}>
         {children}
       </FormContext>
       <div className={actionsClassName}>

@@ -39,16 +39,18 @@ export function Field({
   rows = 4,
   children,
 }: FieldProps) {
-  const { rules, errors, idPrefix, portal } = useContext(FormContext);
+  const { rules, errors, idPrefix, portal, consentField } = useContext(FormContext);
   const rule = rules[name] as Rule;
   const id = `${idPrefix}-${name}`;
   const error = errors[name];
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const optIn = name === consentField;
   const common = {
     id,
-    // A field that is never sent has no name, so a native post leaves it out too.
-    name: rule.send === false && !portal ? undefined : name,
+    // A field that is never sent has no name, so a native post leaves it out too. The opt-in box
+    // is the lead's consent: ticked, a native post sends `consent=true`, as the JSON lead does.
+    name: optIn ? 'consent' : rule.send === false && !portal ? undefined : name,
     required: rule.required,
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
@@ -71,7 +73,12 @@ export function Field({
     ) : rule.kind === 'textarea' ? (
       <textarea {...common} {...text} className="form-control form-textarea" rows={rows} />
     ) : rule.kind === 'checkbox' ? (
-      <input {...common} type="checkbox" className="form-check-input" />
+      <input
+        {...common}
+        type="checkbox"
+        className="form-check-input"
+        value={optIn ? 'true' : undefined}
+      />
     ) : (
       <input
         {...common}

@@ -1,14 +1,23 @@
 import type { Company, PageContent, PageNotice } from '@/content/types';
 import { searchKindOf } from '@/lib/search-pages';
 import { pageJsonLd, serializeJsonLd } from '@/lib/seo';
+import { visitScript } from '@/lib/visit-record';
+import { PageRoute } from '@/components/islands/PageRoute';
 import { pageFrameParts, type PageLanguages } from './PageFrame';
 
 export type { PageLanguages } from './PageFrame';
 
-/** A whole page from content: its structured data, then its frame (header, main, footer). */
+/**
+ * A whole page from content: the visit record's script, its structured data, then its frame
+ * (header, main, footer). The page knows its route at build time and says it three ways, one for
+ * each reader: the script records it as a visit's landing page as the body starts, before anything
+ * can be tapped; the islands' context gives it to forms (their `page`, in the server HTML too);
+ * the main landmark's `data-route` to the measurement (lib/visit-record.ts `shownRoute`).
+ */
 export function ContentPage({
   page,
   path,
+  route = path,
   languages = {},
   company,
   notice,
@@ -16,6 +25,8 @@ export function ContentPage({
   page: PageContent;
   company: Company;
   path: string;
+  /** What the page is recorded as: its path, or `/404` for the not-found page shown at any path. */
+  route?: string;
   languages?: PageLanguages;
   /** A note above the sections (a scheduled item on a preview build). */
   notice?: PageNotice;
@@ -38,10 +49,12 @@ export function ContentPage({
     languages,
     company,
     ...(notice ? { notice } : {}),
-    main: searchable,
+    main: { ...searchable, 'data-route': route },
   });
   return (
-    <>
+    <PageRoute route={route}>
+      {/* Where the visit came from; generated, no user input; allowed by its hash (scripts/csp.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: visitScript(route) }} />
       {structuredData.map((data, index) => (
         <script
           key={index}
@@ -53,6 +66,6 @@ export function ContentPage({
       {header}
       {main}
       {footer}
-    </>
+    </PageRoute>
   );
 }

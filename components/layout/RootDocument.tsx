@@ -1,5 +1,6 @@
-// The document every page is: <html lang> with the <head> scripts and font faces, the skip link,
-// the Visit island and the speculation rules. Each root layout renders it with its language
+// The document every page is: <html lang> with the <head> script and font faces, the skip link,
+// the Visit island and the speculation rules (the visit record's script is the page's own, at the
+// top of its body: components/layout/ContentPage.tsx). Each root layout renders it with its language
 // (app/(site)/layout.tsx English, app/(hi)/layout.tsx Hindi), and so does the not-found page
 // (app/global-not-found.tsx), so none of it is written twice. The metadata and viewport every root
 // layout exports are here for the same reason.
@@ -10,7 +11,6 @@ import { company } from '@/content/load/company-facts';
 import { fontFaces, webFontsScript } from '@/lib/web-fonts';
 import { siteUrl } from '@/lib/site';
 import { Visit } from '@/components/islands/Visit';
-import { visitScript } from '@/lib/visit-record';
 import { speculationRules } from '@/lib/speculation';
 import '@/styles/globals.scss';
 
@@ -44,8 +44,6 @@ export function RootDocument({ lang, children }: { lang: Lang; children: ReactNo
       <head>
         {/* Generated script and CSS, no user input; allowed by their hashes (scripts/csp.ts). */}
         <script dangerouslySetInnerHTML={{ __html: webFontsScript() }} />
-        {/* Where the visit came from, before anything can be tapped (lib/visit-record.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: visitScript() }} />
         <style dangerouslySetInnerHTML={{ __html: fontFaces(lang) }} />
       </head>
       <body>

@@ -20,6 +20,22 @@ export function slugify(text: string): string {
     .replace(/\s+/g, '-');
 }
 
+/** Any origin will do: a link whose target is on another one leaves the site. */
+const here = 'https://site.invalid/';
+
+/**
+ * Whether a body's link leads to another site once the browser resolves it (`https://…`,
+ * `//host/…`, `http:/\\host`); `mailto:` and `tel:` open an app, not a site, and keep no `rel`.
+ */
+export function leavesSite(href: string): boolean {
+  if (/^(?:mailto|tel):/i.test(href)) return false;
+  try {
+    return new URL(href, here).origin !== new URL(here).origin;
+  } catch {
+    return true;
+  }
+}
+
 function createRenderer(): MarkdownIt {
   // html: false escapes any raw HTML in a body (a <script> arrives as text); markdown-it also
   // refuses javascript:, vbscript: and data: (except images) link targets.
@@ -28,14 +44,16 @@ function createRenderer(): MarkdownIt {
   // body starts its headings at h2.
   md.use(anchor, { level: [2, 3], slugify: (title: string) => slugify(title), tabIndex: false });
 
-  // External links open in place (no target) but never hand the opener to the other site.
+  // External links open in place (no target) but never hand the opener to the other site. What is
+  // external is where the browser goes, not how the href is spelled: `//host/x` (and a linkified
+  // `//host` in the text) leaves the site as `https://host/x` does, so it gets the same `rel`.
   const defaultLinkOpen =
     md.renderer.rules.link_open ??
     ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {
     const token = tokens[index];
-    const href = String(token?.attrGet('href') ?? '');
-    if (token && /^https?:\/\//i.test(href)) token.attrSet('rel', 'noopener noreferrer');
+    if (token && leavesSite(String(token.attrGet('href') ?? '')))
+      token.attrSet('rel', 'noopener noreferrer');
     return defaultLinkOpen(tokens, index, options, env, self);
   };
   // Code and tables scroll inside their own box; a keyboard can scroll it too (tabindex).

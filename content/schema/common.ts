@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { iconNames } from '../catalog/icons';
 import { imageOf } from './image';
+import { isSiteLink, isSitePath, sitePathForm } from '../../lib/inline-links';
 
 /**
  * A calendar day, YYYY-MM-DD (a post's date, an opening's validThrough), a real one (not 30
@@ -29,27 +30,35 @@ export const iconNameSchema = z.enum(iconNames).meta({
   description: 'One of the icon names of content/catalog/icons.ts.',
 });
 
-/**
- * A site path as links write it: `/` or `/x/` (the export uses trailing slashes). Which paths exist
- * is the route map's business (content/routes.ts); the content lint checks every internal href
- * against it, fragments included, so the content model need not import the routes.
- */
-export const internalPathSchema = z
-  .union([z.literal('/'), z.templateLiteral(['/', z.string(), '/'])])
-  .meta({
-    description:
-      'A site path as links write it: `/` or `/x/` (the export uses trailing slashes). Which paths exist is the route map’s business (content/routes.ts); the content lint checks every internal href against it, fragments included.',
-  });
+/** The shapes an internal path is typed as: `/` or `/x/`; what may stand between is refined below. */
+const sitePathShape = z.union([z.literal('/'), z.templateLiteral(['/', z.string(), '/'])]);
 
-/** An internal path (optionally with a fragment), or an external / mail / phone target. */
+/**
+ * A site path as links write it: `/` or `/x/` (the export uses trailing slashes), made of plain
+ * segments only (lib/inline-links.ts `isSitePath`): `//evil.example/` and `/\evil.example/` are
+ * another host to a browser, so they are refused, with the file and the field named by the loader.
+ * Which paths exist is the route map's business (content/routes.ts); the content lint checks every
+ * internal href against it, fragments included, so the content model need not import the routes.
+ */
+export const internalPathSchema = sitePathShape.refine(isSitePath, { error: sitePathForm }).meta({
+  description:
+    'A site path as links write it: `/` or `/x/` (the export uses trailing slashes). Which paths exist is the route map’s business (content/routes.ts); the content lint checks every internal href against it, fragments included.',
+});
+
+/**
+ * An internal path (optionally with a fragment), or an external / mail / phone target. Whatever
+ * starts with `/` must be a path of this site (`isSiteLink`): a link leaves the site only when it
+ * is written as a full `https://` address.
+ */
 export const hrefSchema = z
   .union([
-    internalPathSchema,
+    sitePathShape,
     z.templateLiteral(['/', z.string(), '#', z.string()]),
     z.templateLiteral(['mailto:', z.string()]),
     z.templateLiteral(['tel:', z.string()]),
     z.templateLiteral(['https://', z.string()]),
   ])
+  .refine((href) => !href.startsWith('/') || isSiteLink(href), { error: sitePathForm })
   .meta({
     title: 'Link',
     description:

@@ -5,7 +5,14 @@ import { existsSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { analyticsPort, leadSiteOrigin } from './support/ports';
 import { newToken, receivedFor } from './support/forms';
-import { arriveFromLinkedIn, fillDemoRequest, landingPath } from './support/journey';
+import {
+  arriveFromLinkedIn,
+  fillDemoRequest,
+  hostileLandings,
+  hostileParts,
+  landingPath,
+  subscribeInFooter,
+} from './support/journey';
 
 test.skip(
   !process.env.CI && !existsSync('out-e2e/index.html'),
@@ -41,4 +48,22 @@ test('from a campaign link to a demo request: the lead has its form id and page'
   ).toEqual([]);
   expect(measured).toEqual([]);
   expect(await context.cookies()).toEqual([]);
+});
+
+test('from a page no route serves, a newsletter sign-up says page /404 and consent, nothing of its address', async ({
+  page,
+  request,
+}) => {
+  const token = newToken();
+  await page.goto(hostileLandings[0]!);
+  await subscribeInFooter(page, token);
+  await expect(page).toHaveURL(`${leadSiteOrigin}/thank-you/`);
+  const [lead] = await receivedFor(request, token);
+  expect(lead?.body).toMatchObject({
+    formId: 'footer-newsletter',
+    page: '/404',
+    consent: 'true',
+    privacyNoticeVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
+  for (const part of hostileParts) expect(JSON.stringify(lead?.body)).not.toContain(part);
 });

@@ -14,8 +14,12 @@ import {
   eventArrives,
   eventsOf,
   fillDemoRequest,
+  hostileLandings,
+  hostileParts,
   landingPath,
+  notFoundVisit,
   personalLabels,
+  subscribeInFooter,
 } from './support/journey';
 
 const test = base.extend<{ agent: string }>({
@@ -95,6 +99,46 @@ test.describe('with an analytics endpoint (out-e2e)', () => {
         for (const sent of [JSON.stringify(events), JSON.stringify(lead?.body), kept])
           expect(sent).not.toContain(label);
       expect(await context.cookies()).toEqual([]);
+      // The fonts' note (local storage) is written for this visitor; not under GPC (below).
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('webFonts'))).not.toBeNull();
+    },
+  );
+
+  test(
+    'a lead from a page no route serves says /404; labels and paths that name a person are kept nowhere',
+    { tag: '@any-width' },
+    async ({ page, request, agent, context }) => {
+      const token = newToken();
+      await page.goto(hostileLandings[0]!);
+      await hydrated(page.getByRole('contentinfo').locator('form'));
+      await eventArrives(request, agent, (e) => e.name === 'pageview');
+      const footer = await subscribeInFooter(page, token);
+      await expect(footer.getByRole('status')).toContainText('You are subscribed');
+      const [lead] = await receivedFor(request, token);
+      expect(lead?.body).toMatchObject({
+        formId: 'footer-newsletter',
+        page: '/404',
+        ...notFoundVisit,
+      });
+      await eventArrives(request, agent, (e) => e.name === 'Lead');
+      // The other five labels: a visit of its own (a tab has its own session storage).
+      const other = await context.newPage();
+      await other.goto(hostileLandings[1]!);
+      await expect
+        .poll(async () => (await eventsOf(request, agent)).filter((e) => e.name === 'pageview'))
+        .toHaveLength(2);
+      const events = await eventsOf(request, agent);
+      expect(events.filter((e) => e.name === 'pageview').map((e) => e.url)).toEqual([
+        `${leadSiteOrigin}/404`,
+        `${leadSiteOrigin}/404`,
+      ]);
+      expect(events.find((e) => e.name === 'Lead')?.props).toMatchObject({ page: '/404' });
+      const kept = await Promise.all(
+        [page, other].map((tab) => tab.evaluate(() => sessionStorage.getItem('finorbit:visit'))),
+      );
+      for (const record of kept) expect(JSON.parse(record!)).toEqual(notFoundVisit);
+      const everything = [JSON.stringify(events), JSON.stringify(lead?.body), ...kept].join('\n');
+      for (const part of hostileParts) expect(everything).not.toContain(part);
     },
   );
 
@@ -185,7 +229,7 @@ test.describe('with an analytics endpoint (out-e2e)', () => {
   );
 
   test(
-    'with Global Privacy Control on, no visit record is written and nothing is sent',
+    'with Global Privacy Control on, nothing is written to storage and nothing is sent',
     { tag: '@any-width' },
     async ({ page, request, agent, context }) => {
       // What a browser with GPC turned on exposes (Firefox, Brave; Chromium has no switch for it).
@@ -207,7 +251,9 @@ test.describe('with an analytics endpoint (out-e2e)', () => {
       await page.goto('/company/');
       await enhanced(page);
       await page.waitForTimeout(1000); // longer than the idle wait before measurement would load
+      // Nothing written to the visitor's storage: no visit record, and no fonts' note either.
       expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+      expect(await page.evaluate(() => localStorage.length)).toBe(0);
       expect(beacons).toEqual([]);
       expect(await eventsOf(request, agent)).toEqual([]);
       const [lead] = await receivedFor(request, token);

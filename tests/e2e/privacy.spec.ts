@@ -59,6 +59,23 @@ test.describe('privacy notice in English and Hindi', () => {
     await expect(page.locator('#who-we-are a[href^="mailto:"]')).toHaveCount(1);
   });
 
+  test(
+    '/privacy/ says what the visit record keeps and that GPC writes nothing',
+    {
+      tag: '@any-width',
+    },
+    async ({ page }) => {
+      await page.goto('/privacy/');
+      const withAForm = page.locator('#with-a-form');
+      await expect(withAForm).toContainText('noted as /404, never as it was typed');
+      await expect(withAForm).toContainText('up to 64 letters, digits');
+      await expect(withAForm).toContainText('no run of seven or more digits');
+      await expect(page.locator('#cookies')).toContainText(
+        'Global Privacy Control or Do Not Track, the site writes nothing to its storage',
+      );
+    },
+  );
+
   test('/terms/ links the privacy notice in its body', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/terms/');
     await expect(

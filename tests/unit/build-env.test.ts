@@ -25,6 +25,12 @@ describe('endpoints checked at build', () => {
     ['https:formspree.io/f/abc', /must be written as https:\/\/host/],
     ['https://user:secret@forms.example/f', /user name or password/],
     ['ftp://files.example/f', /uses ftp:/],
+    ['https://*/f', /wildcard host \(\*\)/],
+    ['https://*.example.com/f', /wildcard host/],
+    ['https://x.example;script-src/f', /not a host name \("x\.example;script-src"\)/],
+    ['https://usebasin.com./f/abc', /ends its host with a dot \(usebasin\.com\.\)/],
+    ['https://forms_1.example/f', /not a host name/],
+    ['https://-forms.example/f', /not a host name/],
   ])('refuses %s as the form endpoint, naming the variable and the value', (value, why) => {
     const [problem, ...more] = buildEnvProblems({ NEXT_PUBLIC_FORM_ENDPOINT: value });
     expect(more).toEqual([]);
@@ -33,6 +39,24 @@ describe('endpoints checked at build', () => {
     expect(() => checkedBuildEnv({ NEXT_PUBLIC_FORM_ENDPOINT: value })).toThrow(
       'NEXT_PUBLIC_FORM_ENDPOINT',
     );
+  });
+
+  it('builds the page policy from the parsed origin, never from the text as written', () => {
+    const policy = pagePolicy(
+      { scripts: [], styles: [] },
+      'https://FORMS.Example.com:443/f/abc?x=1',
+      undefined,
+      'https://stats.example.com/api/event',
+    );
+    expect(directive(policy, 'form-action')).toBe("form-action 'self' https://forms.example.com");
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https://forms.example.com https://stats.example.com",
+    );
+    // A value the check refuses never reaches a policy: building one with it throws, naming it.
+    for (const value of ['https://*/f', 'https://x.example;script-src/f'])
+      expect(() => pagePolicy({ scripts: [], styles: [] }, undefined, undefined, value)).toThrow(
+        /^NEXT_PUBLIC_ANALYTICS_ENDPOINT=/,
+      );
   });
 
   it('checks every endpoint variable alike', () => {
@@ -117,6 +141,13 @@ describe('the privacy notice names the services the build sends to', () => {
       /^NEXT_PUBLIC_FORM_ENDPOINT sends to Basin \(usebasin\.com\), which content\/pages\/privacy\.yml does not name/,
     );
     expect(problems[1]).toContain('content/pages/privacy-hi.yml');
+  });
+
+  it('compares the canonical host: a trailing dot or capitals are still Basin', () => {
+    for (const value of ['https://usebasin.com./f/abc', 'https://UseBasin.COM/f/abc'])
+      expect(noticeProblems({ NEXT_PUBLIC_FORM_ENDPOINT: value }, notices)[0]).toMatch(
+        /^NEXT_PUBLIC_FORM_ENDPOINT sends to Basin \(usebasin\.com\)/,
+      );
   });
 
   it('leaves loopback stubs and unknown hosts (an own proxy) to the operator', () => {

@@ -134,6 +134,23 @@ describe('the Markdown pipeline', () => {
     expect(html).toContain('&lt;iframe');
   });
 
+  it('treats a link that leaves the site however written (`//host`, `http:/\\host`) as external', () => {
+    const { html } = renderMarkdown(
+      '[x](//evil.example/x), //evil.example/y, [y](http:/\\evil.example), [ours](/privacy/), [us](/company/#story) and [mail](mailto:hello@finorbit.in)',
+    );
+    const links = [...html.matchAll(/<a href="([^"]*)"( rel="noopener noreferrer")?>/g)].map(
+      ([, href, rel]) => [href, Boolean(rel)],
+    );
+    expect(links).toEqual([
+      ['//evil.example/x', true],
+      ['//evil.example/y', true],
+      ['http:/%5Cevil.example', true],
+      ['/privacy/', false],
+      ['/company/#story', false],
+      ['mailto:hello@finorbit.in', false],
+    ]);
+  });
+
   it('gives headings ids, marks external links noopener, and reads steps and text', () => {
     const body = renderMarkdown(
       [

@@ -78,6 +78,21 @@ describe('pages as data files', () => {
     );
   });
 
+  it.each(['//evil.example/', '/\\evil.example/', '/\tevil.example/', '//evil.example/#x'])(
+    'refuses a button linked to %j (another host to a browser), naming the file and the field',
+    (href) => {
+      const message = errorOf((text) =>
+        text.replace(
+          '      label: Discover More\n      href: /request-for-demo/\n',
+          `      label: Discover More\n      href: ${JSON.stringify(href)}\n`,
+        ),
+      );
+      expect(message).toMatch(
+        /^home-ten\.yml: does not match the page schema\n {2}- "sections\.0\.primary\.href": must be a path of this site/,
+      );
+    },
+  );
+
   it('fails an unknown field and an unknown section type', () => {
     const message = errorOf((text) =>
       text

@@ -13,6 +13,7 @@ import {
 import { PasswordResetForm, SignInForm, SignUpForm } from '@/components/forms/AuthForms';
 import { LeadForm } from '@/components/sections/LeadForm';
 import { FormScreen } from '@/components/sections/FormScreen';
+import { PageRoute } from '@/components/islands/PageRoute';
 import { formScreenTabs } from './fixtures/shared-items';
 import { clientLogos } from './fixtures/shared-items';
 import { company } from '@/content/load/company-facts';
@@ -24,7 +25,6 @@ import { linkedInVisit } from './fixtures/visit';
 // Build-time settings, switched per test.
 type Settings = { __endpoint?: string; __appUrl?: string };
 const settings = globalThis as Settings;
-jest.mock('next/navigation', () => ({ usePathname: () => '/request-for-demo/' }));
 jest.mock('@/lib/site', () => ({
   formTrapField: '_gotcha',
   absoluteUrl: (path: string) => `https://www.finorbit.in${path}`,
@@ -181,11 +181,25 @@ describe('DemoRequestForm', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByRole('status')).toHaveTextContent('your demo request is in');
-    expect(sentBody(fetchMock)).toMatchObject({
+    // The opt-in is the lead's consent, once: as the native post sends it (`consent=true`).
+    const body = sentBody(fetchMock) as { fields: Record<string, unknown> };
+    expect(body).toMatchObject({
       formId: 'service-contact',
       consent: true,
-      fields: { budget: 'over-500k', country: 'AE', marketingOptIn: true },
+      fields: { budget: 'over-500k', country: 'AE' },
     });
+    expect(body.fields).not.toHaveProperty('marketingOptIn');
+  });
+
+  it('posts the opt-in without scripts as the JSON lead carries it: consent=true', () => {
+    settings.__endpoint = 'https://forms.test/lead';
+    const container = renderServer(<DemoRequestForm company={company} />);
+    const form = within(container).getByRole('form', { name: 'Request a demo' }) as HTMLFormElement;
+    const optIn = within(form).getByRole('checkbox');
+    expect(new FormData(form).has('consent')).toBe(false);
+    (optIn as HTMLInputElement).checked = true;
+    expect(new FormData(form).getAll('consent')).toEqual(['true']);
+    expect(new FormData(form).has('marketingOptIn')).toBe(false);
   });
 });
 
@@ -356,7 +370,11 @@ describe('server HTML, before any script', () => {
 
   it('with an endpoint, posts there urlencoded with the form id, page and thank-you address', () => {
     settings.__endpoint = 'https://forms.test/lead';
-    const container = renderServer(<ContactForm company={company} formId="contact-form" />);
+    const container = renderServer(
+      <PageRoute route="/request-for-demo/">
+        <ContactForm company={company} formId="contact-form" />
+      </PageRoute>,
+    );
     const form = within(container).getByRole('form', { name: 'Contact us' });
     expect(form).toHaveAttribute('action', 'https://forms.test/lead');
     expect(form).toHaveAttribute('method', 'post');

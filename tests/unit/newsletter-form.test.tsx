@@ -7,7 +7,6 @@ const privacyNoticeVersion = company.privacyNotice.version;
 import { reply } from './fetch-reply';
 
 // The endpoint is read from the build-time env in lib/site; tests set it per case.
-jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 jest.mock('@/lib/site', () => ({
   formTrapField: '_gotcha',
   absoluteUrl: (path: string) => `https://www.finorbit.in${path}`,

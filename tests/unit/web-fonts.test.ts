@@ -71,3 +71,25 @@ test('a failed fetch records nothing, so the next page tries again', async () =>
   await flush();
   expect(localStorage.getItem(storageKey)).toBeNull();
 });
+
+test.each([
+  ['globalPrivacyControl', true],
+  ['doNotTrack', '1'],
+] as const)(
+  'with %s on, nothing is read or written: the fallback faces, no fetch',
+  async (name, value) => {
+    const loaded: string[] = [];
+    installFontFace(loaded);
+    Object.defineProperty(navigator, name, { value, configurable: true });
+    try {
+      run();
+      window.dispatchEvent(new Event('load'));
+      await flush();
+      expect(loaded).toEqual([]);
+      expect(localStorage.length).toBe(0);
+      expect(document.documentElement.hasAttribute('data-web-fonts')).toBe(false);
+    } finally {
+      Object.defineProperty(navigator, name, { value: undefined, configurable: true });
+    }
+  },
+);

@@ -13,6 +13,45 @@ export const landingPath = `/home-ten/?${new URLSearchParams({ ...campaign, ...p
 /** The landing page's address as the measurement may send it: the campaign, no personal label. */
 export const countedLandingPath = `/home-ten/?${new URLSearchParams(campaign)}`;
 
+/** Labels that name a person in spellings a denylist of shapes let through (issue 52). */
+export const hostileLabels = [
+  'ABCDE1234F',
+  '98765_43210',
+  '98765,43210',
+  '98765–43210',
+  '९८७६५४३२१०',
+  '９８７６５４３２１０',
+  'jane.doe＠bank.in',
+  'jane.doe(at)bank.in',
+  'jane.doe&#64;bank.in',
+  'jane.doe%2540bank.in',
+];
+/** What none of them, nor the path below, may leave anywhere, in any of its forms. */
+export const hostileParts = [
+  'jane.doe',
+  'bank.in',
+  '98765',
+  '43210',
+  'ABCDE1234F',
+  '९८७६५',
+  '９８７６５',
+  '%2540',
+];
+/** A page no route serves, at an address that names a person (a crafted or mistyped link). */
+export const personalPath = '/leads/jane.doe@bank.in/9876543210/';
+const utm = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+/** Two landings on that page: the five campaign labels of each are hostile ones. */
+export const hostileLandings = [0, 5].map(
+  (from) =>
+    `${personalPath}?${new URLSearchParams(utm.map((name, i) => [name, hostileLabels[from + i]!]))}`,
+);
+/** A visit record with the route /404 and no label: what each of them may keep. */
+export const notFoundVisit = {
+  landing_page: '/404',
+  referrer_host: '',
+  ...Object.fromEntries(utm.map((name) => [name, ''])),
+};
+
 /** Opens the referring page (answered by the test, no network) and follows its link to `href`. */
 export async function arriveFromLinkedIn(page: Page, href: string) {
   await page.route(referrer, (route) =>
@@ -34,6 +73,14 @@ export async function fillDemoRequest(page: Page, name: string) {
   await form.getByLabel('Budget').selectOption('under-20k');
   await form.getByLabel('Country').selectOption('IN');
   return form;
+}
+
+/** Subscribes to the newsletter in the page's footer with an address that carries `token`. */
+export async function subscribeInFooter(page: Page, token: string) {
+  const footer = page.getByRole('contentinfo');
+  await footer.getByPlaceholder('Enter your email').fill(`news+${token}@nbfc.in`);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  return footer;
 }
 
 /** The events the analytics stub received from this test's browser (its user agent's marker). */
