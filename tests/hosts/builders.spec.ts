@@ -19,17 +19,10 @@ import { expect, test } from '@playwright/test';
 import type { Route } from '@vercel/routing-utils';
 import { parse as parseToml } from 'smol-toml';
 import { cacheControl } from '../../scripts/host-config';
-import {
-  hostCases,
-  leavesSite,
-  openRedirectProbes,
-  probePathForms,
-  problems,
-  variantProbes,
-} from './cases';
+import { hostCases, problems } from './cases';
 import { bin, hostProject } from './host-project';
 import { servedRoot, variantPaths } from './served-root';
-import { filePaths, walkVercelRoutes } from './vercel-routes';
+import { filePaths, hostileAnswers, walkVercelRoutes } from './vercel-routes';
 
 const origin = 'https://www.example.com';
 const served = filePaths(servedRoot);
@@ -113,22 +106,10 @@ test.describe('Vercel: vercel build', () => {
       for (const variant of variantPaths)
         expect(walk(variant).headers['cache-control']).toBe(cacheControl.immutable);
 
-      const probes = [
-        ...new Set(
-          [...openRedirectProbes(), ...variantProbes()].flatMap((probe) =>
-            Object.values(probePathForms(probe)),
-          ),
-        ),
-      ];
-      const off = probes.flatMap((probe) => {
-        const answer = walk(probe);
-        return leavesSite(answer.headers.location, origin) || answer.status >= 500
-          ? [`${JSON.stringify(probe)}: ${answer.status} ${answer.headers.location}`]
-          : [];
-      });
+      const { walked, found: off } = hostileAnswers(config.routes, deployed, origin);
       console.log(
         `vercel build (${preset.name}): ${deployed.size} files, ${config.routes.length} routes, ` +
-          `${probes.length} hostile paths, ${off.length} off the site`,
+          `${walked} hostile paths, ${off.length} off the site`,
       );
       expect(off).toEqual([]);
       expect(readFileSync(path.join(dir, cache.file))).toEqual(cache.bytes);

@@ -8,7 +8,13 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Route } from '@vercel/routing-utils';
 import { cacheControl } from '../../scripts/host-config';
-import type { HostAnswer } from './cases';
+import {
+  leavesSite,
+  openRedirectProbes,
+  probePathForms,
+  variantProbes,
+  type HostAnswer,
+} from './cases';
 
 /** The site paths of the files under `root` (`/company/index.html`, …). */
 export function filePaths(root: string): Set<string> {
@@ -49,4 +55,26 @@ export function walkVercelRoutes(routes: Route[], files: Set<string>, urlPath: s
     if (route.status) return { status: route.status, headers };
   }
   return { status: 404, headers };
+}
+
+/**
+ * Every hostile path of cases.ts (openRedirectProbes, variantProbes), as sent, percent-decoded and
+ * tidied (the edge matches the route table against one of them), walked through `routes`: the
+ * number of paths and each answer with a Location off the site at `origin` or a 5xx.
+ */
+export function hostileAnswers(routes: Route[], files: Set<string>, origin: string) {
+  const paths = [
+    ...new Set(
+      [...openRedirectProbes(), ...variantProbes()].flatMap((probe) =>
+        Object.values(probePathForms(probe)),
+      ),
+    ),
+  ];
+  const found = paths.flatMap((probe) => {
+    const { status, headers } = walkVercelRoutes(routes, files, probe);
+    return leavesSite(headers.location, origin) || status >= 500
+      ? [`${JSON.stringify(probe)}: ${status} Location ${JSON.stringify(headers.location)}`]
+      : [];
+  });
+  return { walked: paths.length, found };
 }
