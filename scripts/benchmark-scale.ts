@@ -13,7 +13,7 @@
 // Then three builds: cold (no .next/), a warm rebuild (.next/cache kept, as hosts keep it: the
 // variants and Turbopack's modules come from it) and the same warm rebuild with the covers taken
 // out; target: the warm rebuild within 1.2× of the one without photos.
-// Never fails on a figure; the README's "Site search and scale" holds the results.
+// Never fails on a figure; docs/developers.md › Site search (Pagefind) and scale holds the results.
 import { execFileSync, spawn } from 'node:child_process';
 import {
   existsSync,

@@ -2,9 +2,9 @@
 // page's flight data) and `__next.*.txt` (its per-segment prefetch data), 4-5 files and about
 // 160 KB a page. The router fetches them only for a client-side navigation or a <Link> prefetch;
 // this site has neither (internal links are plain <a>, no next/link, no router.push: see the
-// README), and each page hydrates from the flight data inlined in its own HTML. Next 16 has no
-// option to skip them for `output: 'export'`, so the postbuild deletes them, after checking that
-// no exported page or script names one of them.
+// README's intro and docs/developers.md › Page changes), and each page hydrates from the flight
+// data inlined in its own HTML. Next 16 has no option to skip them for `output: 'export'`, so the
+// postbuild deletes them, after checking that no exported page or script names one of them.
 import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 

@@ -2,9 +2,9 @@
 // photo is decoded, turned upright (EXIF orientation), converted to sRGB and resized once, then
 // written in each format and width. sharp writes no metadata unless asked: no EXIF, no GPS position,
 // no camera serial reaches a served file. Variants are cached by name (a hash of the file and every
-// option) in .next/cache/images/, which the hosts can keep between builds (README: "The photos'
-// cache between builds"), so a rebuild encodes only new or changed pictures; the build's set is
-// linked into public/_img/.
+// option) in .next/cache/images/, which the hosts can keep between builds (docs/hosting.md ›
+// The photos' cache between builds), so a rebuild encodes only new or changed pictures; the
+// build's set is linked into public/_img/.
 import {
   existsSync,
   linkSync,

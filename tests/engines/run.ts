@@ -175,7 +175,7 @@ async function main() {
     else {
       console.log(
         `test:engines: ${engine} skipped, not installed here (${lacking.join(', ')}); ` +
-          'see README "Engines" (Debian: apt-get install firefox-esr webkit2gtk-driver xvfb)',
+          'see docs/developers.md › Engines (Debian: apt-get install firefox-esr webkit2gtk-driver xvfb)',
       );
     }
   }

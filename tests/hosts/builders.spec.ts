@@ -139,7 +139,8 @@ test.describe('Vercel: vercel build', () => {
     );
     expect(kept).toContain('node_modules/.cache/probe');
     // The Next.js preset's cache pattern comes with its builder, which cannot build an export:
-    // README › Hosting says that Vercel encodes the photos again on each build.
+    // docs/hosting.md › A new project on each host says that Vercel encodes the photos again on
+    // each build.
     expect(kept).not.toContain(cache.file);
   });
 
