@@ -71,9 +71,9 @@ module.exports = {
     ),
     forbid(
       'no-circular-lib',
-      'lib/ helpers depend on each other in one direction: a circle, type imports included, makes load order matter. The lazy `import()` of code loaded on intent (lib/attribution → lib/analytics) is not a circle at load time, so dynamic imports are left out.',
+      'lib/ helpers depend on each other in one direction: a circle, type and dynamic imports included, makes load order matter and hides which module owns what. Code loaded on intent (lib/visit-start → lib/analytics) is imported by a module that nothing it loads imports back.',
       { path: '^lib/' },
-      { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+      { circular: true },
     ),
 
     // 2. The content model is pure: schemas and their types import no I/O and no loader.
@@ -159,6 +159,12 @@ module.exports = {
       'content/ is data and lib/ non-UI helpers: they import no component and nothing from app/ (components render content, never the other way; routes use both).',
       { path: '^(content|lib)/' },
       { path: '^(components|app)/' },
+    ),
+    forbid(
+      'shipped-code-imports-no-script',
+      "scripts/ are the build and check tools: they run the site's code, never the other way. A type or helper both need lives in the site's code (lib/web-fonts.ts owns the WebFonts manifest type scripts/fonts.ts writes).",
+      { path: source },
+      { path: '^scripts/' },
     ),
     forbid(
       'components-import-no-route',

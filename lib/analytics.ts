@@ -1,6 +1,6 @@
 // Cookieless, first-party measurement, loaded only when the build names an endpoint
 // (NEXT_PUBLIC_ANALYTICS_ENDPOINT) and the browser sends neither Do Not Track nor Global Privacy
-// Control, after the page has hydrated and the browser is idle (startVisit in attribution.ts).
+// Control, after the page has hydrated and the browser is idle (startVisit in visit-start.ts).
 // Events follow Plausible's Events API (POST {name, url, domain, referrer, props}) and leave with
 // navigator.sendBeacon as text/plain (no CORS preflight, survives the page being left):
 // - `pageview`, once the page is shown (a prerendered page: when the visitor opens it);

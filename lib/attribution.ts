@@ -4,7 +4,6 @@
 // personal details. Recorded by an inline script at the top of each page's body
 // (lib/visit-record.ts), so even a link followed before the first page hydrates keeps it; read here. Field names are the ones marketing tools
 // already use (utm_*), so Formspree, Basin and a HubSpot proxy keep them as is.
-import { analyticsEndpoint, siteUrl } from './site';
 import {
   campaignLabel,
   campaignParams,
@@ -47,22 +46,4 @@ export const leadAcceptedEvent = 'finorbit:lead-accepted';
 /** Whether the browser asks not to be tracked (Global Privacy Control or Do Not Track). */
 export function trackingRefused(nav: Navigator & { globalPrivacyControl?: boolean } = navigator) {
   return nav.globalPrivacyControl === true || nav.doNotTrack === '1';
-}
-
-/** The measurement this build configures (NEXT_PUBLIC_ANALYTICS_ENDPOINT), if any. */
-export const measurement = analyticsEndpoint
-  ? { endpoint: analyticsEndpoint, domain: new URL(siteUrl).hostname }
-  : undefined;
-
-/**
- * A page's start, once hydrated (components/islands/Visit.tsx): the visit record (written by the
- * <head> script already; here only where that could not run), then, when the browser is idle, the
- * measurement where the build configures it and the visitor allows it.
- */
-export function startVisit(settings = measurement) {
-  rememberVisit();
-  if (!settings || trackingRefused()) return;
-  (window.requestIdleCallback ?? setTimeout)(() => {
-    void import('./analytics').then((code) => code.startMeasurement(settings));
-  });
 }

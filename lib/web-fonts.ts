@@ -3,7 +3,6 @@
 // when they are already cached.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { WebFonts } from '@/scripts/fonts';
 
 const dir = path.join(process.cwd(), 'styles', 'fonts');
 
@@ -27,6 +26,9 @@ export function fontFaces(lang: 'en' | 'hi' = 'en'): string {
 }
 
 /** localStorage key holding the version of the fonts this browser has fetched. */
+/** What `npm run fonts` (scripts/fonts.ts) writes into styles/fonts/web-fonts.json. */
+export type WebFonts = { version: string; files: string[] };
+
 export const storageKey = 'webFonts';
 
 /**

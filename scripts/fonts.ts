@@ -37,6 +37,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import type { WebFonts } from '../lib/web-fonts';
 import { devanagariCharacters, devanagariUnicodeRange, siteCharacters } from './font-charset';
 
 const root = path.resolve(__dirname, '..');
@@ -45,7 +46,6 @@ export const fontsDir = path.join(root, 'styles', 'fonts');
 export const publicFontsDir = path.join(root, 'public', 'fonts');
 
 /** What the <head> script of lib/web-fonts.ts needs: the files, and their joint version. */
-export type WebFonts = { version: string; files: string[] };
 
 type Family = {
   /** Output file name, the stack's Sass variable ($font-body) and custom property (--web-font-body). */

@@ -2,7 +2,8 @@
 // the island that starts them (components/islands/Visit.tsx). What a real
 // browser sends is covered by tests/e2e/measurement.spec.ts; this pins the decisions.
 import { render, waitFor } from '@testing-library/react';
-import { rememberVisit, startVisit, trackingRefused, visitFrom } from '@/lib/attribution';
+import { rememberVisit, trackingRefused, visitFrom } from '@/lib/attribution';
+import { startVisit } from '@/lib/visit-start';
 import { campaignLabel, visitScript } from '@/lib/visit-record';
 import { countedUrl, eventFor, referrerOrigin, startMeasurement } from '@/lib/analytics';
 import { Visit } from '@/components/islands/Visit';
