@@ -4,8 +4,12 @@
 /** Most tabs one group may have: Tabs.module.scss styles the `:target`ed tab up to this count. */
 export const MAX_TABS = 12;
 
-/** A fragment-safe slug of a tab label ("UX/UI Design" -> "ux-ui-design"). */
-export function slugify(text: string): string {
+/**
+ * A slug of ASCII letters, digits and hyphens, safe in a fragment or a URL ("UX/UI Design" ->
+ * "ux-ui-design"): tab ids, help topics. Headings take content/load/markdown.ts `headingSlug`
+ * (GitHub's rule, letters of any script).
+ */
+export function asciiSlug(text: string): string {
   return text
     .normalize('NFKD')
     .toLowerCase()
@@ -20,7 +24,7 @@ export function slugify(text: string): string {
 export function tabIds(id: string, tabs: string[]): { panel: string; tab: string }[] {
   const seen = new Set<string>();
   return tabs.map((label, index) => {
-    const slug = slugify(label);
+    const slug = asciiSlug(label);
     const panel = slug && !seen.has(slug) ? `${id}-${slug}` : `${id}-${index + 1}`;
     seen.add(slug);
     return { panel, tab: `${panel}-tab` };

@@ -1,6 +1,6 @@
 import type { TestimonialTab } from '@/content/types';
 import { Tabs } from '@/components/islands';
-import { slugify } from '@/lib/tab-ids';
+import { asciiSlug } from '@/lib/tab-ids';
 import { TestimonialCard } from './TestimonialCard';
 
 /** Customer stories one per tab (fragment links, WAI-ARIA tabs once hydrated); cards render on the server. */
@@ -20,7 +20,7 @@ export function TestimonialTabs({
 }) {
   return (
     <Tabs
-      id={id ?? slugify(label)}
+      id={id ?? asciiSlug(label)}
       label={label}
       tabs={tabs.map((tab) => tab.label)}
       tone={tone}

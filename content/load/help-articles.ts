@@ -1,7 +1,7 @@
 // Help-center articles: one Markdown file each in content/help/ (front matter checked by
 // helpSchema). The topic tabs and the article pages are generated from these files; the site
 // search indexes the article pages (lib/site-search.ts).
-import { slugify } from '@/lib/tab-ids';
+import { asciiSlug } from '@/lib/tab-ids';
 import type { HelpArticle, HelpArticleSummary } from '../types';
 import { ContentError } from '../schema/errors';
 import { loadCollection } from './markdown-collection';
@@ -92,7 +92,7 @@ export type HelpTopicList = { slug: string; label: string; articles: HelpArticle
 export const helpTopicLists: HelpTopicList[] = [
   { slug: 'all', label: loadTemplate('help-topic').all.label, articles: helpArticles },
   ...helpTopics.map((topic) => ({
-    slug: slugify(topic),
+    slug: asciiSlug(topic),
     label: topic,
     articles: articlesIn(topic),
   })),

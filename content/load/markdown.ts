@@ -9,8 +9,11 @@ import type { RenderedMarkdown } from '../types';
 /** What a page needs from a body (its type lives in content/types.ts, for pure code to take). */
 export type { RenderedMarkdown } from '../types';
 
-/** Same slugs as GitHub: lower case, spaces to hyphens, punctuation dropped. */
-export function slugify(text: string): string {
+/**
+ * A heading's id, as GitHub makes it: lower case, spaces to hyphens, punctuation dropped, letters
+ * of any script kept (lib/tab-ids.ts `asciiSlug` makes ASCII-only ones).
+ */
+export function headingSlug(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -42,7 +45,11 @@ function createRenderer(): MarkdownIt {
   const md = markdownit({ html: false, linkify: true, typographer: true });
   // Headings get ids (for the contents list and deep links); the page's h1 is the title, so a
   // body starts its headings at h2.
-  md.use(anchor, { level: [2, 3], slugify: (title: string) => slugify(title), tabIndex: false });
+  md.use(anchor, {
+    level: [2, 3],
+    slugify: (title: string) => headingSlug(title),
+    tabIndex: false,
+  });
 
   // External links open in place (no target) but never hand the opener to the other site. What is
   // external is where the browser goes, not how the href is spelled: `//host/x` (and a linkified
@@ -119,7 +126,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
     words.push(text);
     const opener = tokens[index - 1];
     if (opener?.type === 'heading_open' && opener.tag === 'h2') {
-      headings.push({ id: String(opener.attrGet('id') ?? slugify(text)), text });
+      headings.push({ id: String(opener.attrGet('id') ?? headingSlug(text)), text });
     }
     // The first paragraph of a top-level numbered item is the step.
     if (orderedDepth === 1 && itemDepth === 1 && opener?.type === 'paragraph_open') {
