@@ -23,18 +23,16 @@ const linkPattern = /\[([^[\]]+)\]\(([^()\s]*(?:\([^()\s]*\))?[^()\s]*)\)/g;
 export const plainSegment = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
 const sitePathSource = `/(?:${plainSegment}/)*`;
 const fragmentSource = '#[A-Za-z][\\w-]*';
-const sitePath = new RegExp(`^${sitePathSource}$`);
-const siteLink = new RegExp(`^${sitePathSource}(?:${fragmentSource})?$`);
-
-/** A path of this site as links write it (`/`, `/privacy/`, `/hi/privacy/`): nothing else. */
-export function isSitePath(href: string): boolean {
-  return sitePath.test(href);
-}
-
-/** A path of this site, optionally with a fragment (`/privacy/#rights`). */
-export function isSiteLink(href: string): boolean {
-  return siteLink.test(href);
-}
+/** A path of this site as links write it (`/`, `/privacy/`), as a pattern the editor's field takes too. */
+export const sitePath = new RegExp(`^${sitePathSource}$`);
+/**
+ * A link of a content field: a path of this site (optionally with a fragment), or a `mailto:`,
+ * `tel:` or full `https://` target. One pattern, so the editor's field refuses before Save what
+ * the build refuses (lib/cms-fields.ts reads a string schema's pattern).
+ */
+export const contentHref = new RegExp(
+  `^(?:${sitePathSource}(?:${fragmentSource})?|mailto:[\\s\\S]*|tel:[\\s\\S]*|https://[\\s\\S]*)$`,
+);
 
 /** What an editor is told when an internal link is refused. */
 export const sitePathForm =

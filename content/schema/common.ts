@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { iconNames } from '../catalog/icons';
 import { imageOf } from './image';
-import { isSiteLink, isSitePath, sitePathForm } from '../../lib/inline-links';
+import { contentHref, sitePath, sitePathForm } from '../../lib/inline-links';
 
 /**
  * A calendar day, YYYY-MM-DD (a post's date, an opening's validThrough), a real one (not 30
@@ -30,40 +30,38 @@ export const iconNameSchema = z.enum(iconNames).meta({
   description: 'One of the icon names of content/catalog/icons.ts.',
 });
 
-/** The shapes an internal path is typed as: `/` or `/x/`; what may stand between is refined below. */
-const sitePathShape = z.union([z.literal('/'), z.templateLiteral(['/', z.string(), '/'])]);
+/** What an internal path is typed as: `/` or `/x/`. */
+type SitePath = '/' | `/${string}/`;
+/** What a link is typed as: a site path (with a fragment or not), or a mail, phone or web target. */
+type Href =
+  SitePath | `/${string}#${string}` | `mailto:${string}` | `tel:${string}` | `https://${string}`;
 
 /**
  * A site path as links write it: `/` or `/x/` (the export uses trailing slashes), made of plain
- * segments only (lib/inline-links.ts `isSitePath`): `//evil.example/` and `/\evil.example/` are
- * another host to a browser, so they are refused, with the file and the field named by the loader.
+ * segments only (lib/inline-links.ts `sitePath`): `//evil.example/` and `/\evil.example/` are
+ * another host to a browser, so they are refused, with the file and the field named by the loader,
+ * and by the editor's field before Save (one pattern: lib/cms-fields.ts reads it from the schema).
  * Which paths exist is the route map's business (content/routes.ts); the content lint checks every
  * internal href against it, fragments included, so the content model need not import the routes.
  */
-export const internalPathSchema = sitePathShape.refine(isSitePath, { error: sitePathForm }).meta({
+export const internalPathSchema = z.string().regex(sitePath, { error: sitePathForm }).meta({
   description:
     'A site path as links write it: `/` or `/x/` (the export uses trailing slashes). Which paths exist is the route map’s business (content/routes.ts); the content lint checks every internal href against it, fragments included.',
-});
+}) as unknown as z.ZodType<SitePath, string>;
 
 /**
- * An internal path (optionally with a fragment), or an external / mail / phone target. Whatever
- * starts with `/` must be a path of this site (`isSiteLink`): a link leaves the site only when it
- * is written as a full `https://` address.
+ * An internal path (optionally with a fragment), or an external / mail / phone target
+ * (lib/inline-links.ts `contentHref`). Whatever starts with `/` must be a path of this site: a link
+ * leaves the site only when it is written as a full `https://` address.
  */
 export const hrefSchema = z
-  .union([
-    sitePathShape,
-    z.templateLiteral(['/', z.string(), '#', z.string()]),
-    z.templateLiteral(['mailto:', z.string()]),
-    z.templateLiteral(['tel:', z.string()]),
-    z.templateLiteral(['https://', z.string()]),
-  ])
-  .refine((href) => !href.startsWith('/') || isSiteLink(href), { error: sitePathForm })
+  .string()
+  .regex(contentHref, { error: `${sitePathForm}; or a mailto:, tel: or https:// target` })
   .meta({
     title: 'Link',
     description:
       'An internal path (`/x/`, optionally with `#fragment`), or a `mailto:`, `tel:` or `https://` target.',
-  });
+  }) as unknown as z.ZodType<Href, string>;
 
 /** A generated logo of the catalog (content/catalog/integrations.ts): its size is written there. */
 export const catalogImageSchema = z.strictObject({

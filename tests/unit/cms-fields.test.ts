@@ -18,6 +18,7 @@ import {
 import { publishAtSchema, wallTimeSchema } from '@/content/schema/schedule';
 import { imageFieldsSchema } from '@/content/schema/image';
 import { newsSchema } from '@/content/schema/front-matter';
+import { hrefSchema, internalPathSchema } from '@/content/schema/common';
 import { focusPoints, uploadLimits } from '@/content/catalog/image-slots';
 import { pageSchema, sectionSchema, sharedKinds } from './fixtures/cms-blocks';
 
@@ -608,4 +609,39 @@ it('a page schema becomes meta, header and footer options and the typed sections
     { name: 'dark', label: 'Dark', widget: 'boolean', required: false, default: false },
     { name: 'sticky', label: 'Sticky', widget: 'boolean', required: false, default: true },
   ]);
+});
+
+// The editor's field refuses before Save what the build refuses: a link that another host would
+// read (`//host`, `/\host`, a control character) is refused by the field's pattern with the
+// schema's own message, and what the build accepts passes it.
+describe('link fields: one pattern for the build and the editor', () => {
+  const cases = [
+    ['/', true, true],
+    ['/request-for-demo/', true, true],
+    ['/privacy/#rights', false, true],
+    ['mailto:sales@example.com', false, true],
+    ['tel:+912212345678', false, true],
+    ['https://www.example.com/x', false, true],
+    ['//evil.example/', false, false],
+    ['/\\evil.example/', false, false],
+    ['/\tevil.example/', false, false],
+    ['//evil.example/#x', false, false],
+    ['/company', false, false],
+  ] as const;
+  it.each(cases)(
+    '%j: internal path %s, link %s, in the build and the editor alike',
+    (value, path, link) => {
+      for (const [schema, accepted] of [
+        [internalPathSchema, path],
+        [hrefSchema, link],
+      ] as const) {
+        const built = schema.safeParse(value);
+        const editor = field('href', schema, 'href', {});
+        const [source, message] = editor.pattern!;
+        expect(built.success).toBe(accepted);
+        expect(new RegExp(source).test(value)).toBe(accepted);
+        if (!built.success) expect(built.error.issues[0]!.message).toBe(message);
+      }
+    },
+  );
 });
