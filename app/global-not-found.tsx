@@ -7,7 +7,7 @@ import { ContentPage } from '@/components/layout/ContentPage';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/RootDocument';
 import { pageContent } from '@/content/routes';
 import { company } from '@/content/load/company-facts';
-import { notFoundRoute } from '@/lib/visit-record';
+import { notFoundRoute } from '@/lib/site';
 
 const notFoundPage = pageContent('not-found');
 

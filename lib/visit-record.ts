@@ -13,8 +13,6 @@
 
 import { notFoundRoute } from './site';
 
-export { notFoundRoute } from './site';
-
 /** The sessionStorage key of the visit's record. */
 export const visitKey = 'finorbit:visit';
 
