@@ -23,7 +23,29 @@ export type EntryData = {
   toJS(): Record<string, unknown>;
 };
 
-type Entry = { get(key: 'collection'): string; get(key: 'data'): EntryData };
+type Entry = {
+  get(key: 'collection'): string;
+  get(key: 'data'): EntryData;
+  get(key: 'slug'): string | undefined;
+};
+
+/**
+ * The build's whole entry check (content/check/entry.ts) as the editor runs it over its preview
+ * data (components/editor/save-check.ts): every problem of an entry as Save will write it, or
+ * undefined for an entry it does not check. Set once the preview data has loaded.
+ */
+export type EntryCheck = (
+  collection: string,
+  slug: string,
+  saved: Record<string, unknown>,
+) => ScheduleProblem[] | undefined;
+
+let entryCheck: EntryCheck | undefined;
+
+/** Save checks each entry with `check` from now on (components/editor/admin.tsx). */
+export function checkEntriesWith(check: EntryCheck | undefined) {
+  entryCheck = check;
+}
 
 /** Decap's `window.CMS` (only what is used here). */
 export type Cms = {
@@ -100,15 +122,17 @@ export function preSave(labels: FieldLabels) {
     const collection = entry.get('collection');
     let data = entry.get('data');
     const plain = data.toJS();
-    const check = collectionChecks[collection];
-    if (check) {
-      const problems = check(plain);
-      if (problems.length) {
-        // Decap shows String(error): with no name, the message alone.
-        const error = new Error(refusal(problems, labels[collection]));
-        error.name = '';
-        throw error;
-      }
+    // The whole entry check once the preview data is there; until then (or without it) the
+    // scheduling rules, which need nothing but the entry.
+    const problems =
+      entryCheck?.(collection, String(entry.get('slug') ?? ''), asSaved(plain)) ??
+      collectionChecks[collection]?.(plain) ??
+      [];
+    if (problems.length) {
+      // Decap shows String(error): with no name, the message alone.
+      const error = new Error(refusal(problems, labels[collection]));
+      error.name = '';
+      throw error;
     }
     const cleared = scheduleFields.filter((key) => key in plain && blank(plain[key]));
     if (!cleared.length) return undefined;

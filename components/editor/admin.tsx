@@ -2,7 +2,13 @@
 // build's checks before Save (lib/editor-checks.ts) and a preview of every entry made by the site's
 // own components (./previews.tsx). scripts/editor-bundle.ts bundles this module for the browser.
 import CMS from 'decap-cms-app';
-import { registerEditorChecks, type Cms, type FieldLabels } from '@/lib/editor-checks';
+import {
+  checkEntriesWith,
+  registerEditorChecks,
+  type Cms,
+  type FieldLabels,
+} from '@/lib/editor-checks';
+import { saveCheck } from './save-check';
 import { previewTemplate, setMediaSettings } from './previews';
 import type { PreviewData } from './preview-data';
 
@@ -36,6 +42,8 @@ export async function startEditor(options: EditorOptions) {
     // The build writes `{ error }` when the content did not build (scripts/cms-assets.ts).
     const data = (await response.json()) as PreviewData | { error: string };
     if ('error' in data) throw new Error(data.error);
+    // Save refuses what the build refuses, with the build's own entry check over this data.
+    checkEntriesWith(saveCheck(data));
     const template = previewTemplate(data);
     for (const name of options.templateNames) cms.registerPreviewTemplate(name, template);
   } catch (error) {

@@ -1,13 +1,17 @@
 // An editor entry as the page the build would make of it: parsed by the build's schema (every issue
 // kept), its file-form sections filled from the collections' lists, in the page frame's props.
 // Pure: the entry's data and the preview data in, a page and its issues out.
-import { campaignSchema } from '@/content/schema/campaign';
-import { pageFileSchema } from '@/content/schema/page';
+import { checkEntry, type EntryValue } from '@/content/check/entry';
 import { fillPageWith } from '@/content/generated/file-forms';
 import type { PageContent, Translations } from '@/content/types';
 import type { PageLanguages } from '@/components/layout/PageFrame';
 import type { PreviewData } from './preview-data';
-import type { Issue, PreviewContext } from './preview-context';
+import {
+  editorEntryContext,
+  withoutEmpty,
+  type Issue,
+  type PreviewContext,
+} from './preview-context';
 
 /** What the preview renders: the page frame's props, or only the issues when nothing parsed. */
 export type EntryPage = {
@@ -35,10 +39,15 @@ export function pageFilePreview(
   data: PreviewData,
   context: PreviewContext,
 ): EntryPage {
-  const parsed = context.parse(pageFileSchema, raw);
-  const path = parsed.data?.route?.path ?? `/${name}/`;
-  if (!parsed.data) return { path, issues: [...parsed.issues, ...context.referenced] };
-  const { route, ...file } = parsed.data;
+  const verdict = checkEntry(
+    'pages',
+    { slug: name, data: withoutEmpty(raw) },
+    editorEntryContext(data, context),
+  );
+  const parsed = verdict.value as EntryValue<'pages'> | undefined;
+  const path = parsed?.route?.path ?? `/${name}/`;
+  if (!parsed) return { path, issues: [...verdict.problems, ...context.referenced] };
+  const { route, ...file } = parsed;
   return {
     page: fillPageWith(file, data.fileForms),
     path,
@@ -56,9 +65,14 @@ export function campaignPreview(
   context: PreviewContext,
 ): EntryPage {
   const path = `/campaigns/${slug || 'new-campaign'}/`;
-  const parsed = context.parse(campaignSchema, raw);
-  if (!parsed.data) return { path, issues: [...parsed.issues, ...context.referenced] };
-  const { indexable, startsAt, endsAt, followUp, ...file } = parsed.data;
+  const verdict = checkEntry(
+    'campaigns',
+    { slug, data: withoutEmpty(raw) },
+    editorEntryContext(data, context),
+  );
+  const parsed = verdict.value as EntryValue<'campaigns'> | undefined;
+  if (!parsed) return { path, issues: [...verdict.problems, ...context.referenced] };
+  const { indexable, startsAt, endsAt, followUp, ...file } = parsed;
   void followUp;
   const window = [startsAt && `from ${startsAt}`, endsAt && `until ${endsAt}`].filter(Boolean);
   return {

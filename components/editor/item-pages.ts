@@ -1,61 +1,48 @@
-// A news post, job opening or help article as the page the build makes of its file: the front
-// matter parsed by the build's schema, the body rendered by the build's Markdown pipeline, the item
-// and its page made by the build's own functions (content/generated/item-pages.ts) with the
-// template's words; its related items from what the build published (the preview data).
-import type { z } from 'zod';
-import { careerSchema, helpSchema, newsSchema } from '@/content/schema/front-matter';
+// A news post, job opening or help article as the page the build makes of its file: the entry
+// checked by the build's own entry check (content/check/entry.ts: schema, body, cover, sections),
+// the item and its page made by the build's own functions (content/generated/item-pages.ts) with
+// the template's words; its related items from what the build published (the preview data). No
+// rule of the build is written here: the preview lists the check's problems and shows the page.
 import { templates, type Template, type TemplateName } from '@/content/schema/templates';
-import { ImageFileError, type ImageFields } from '@/content/schema/image';
-import { fillPlaceholders } from '@/content/schema/templates';
 import {
+  checkEntry,
+  markdownCollections,
+  type EntryValue,
+  type MarkdownCollection,
+} from '@/content/check/entry';
+import {
+  employerOf,
   helpArticleContent,
   helpArticleOf,
+  helpArticlePath,
+  isClosed,
   jobOpeningContent,
   jobOpeningOf,
+  jobPath,
   newsArticleContent,
   newsArticleOf,
+  newsArticlePath,
+  openingLogo,
+  publicationAt,
   relatedHelpIn,
   relatedJobsIn,
   relatedNewsIn,
 } from '@/content/generated/item-pages';
-import { renderMarkdown } from '@/content/load/markdown';
-import type { PageContent, Publication } from '@/content/types';
+import type { PageContent, RenderedMarkdown } from '@/content/types';
 import { momentIn, wallTimeIn } from '@/lib/zoned-time';
 import type { PreviewData } from './preview-data';
-import { frontMatterOf, issuesOf, type Issue, type PreviewContext } from './preview-context';
+import { editorEntryContext, type Issue, type PreviewContext } from './preview-context';
 import type { EntryPage } from './entry-pages';
 
 /** The editor's collections of Markdown items. */
-export const itemCollections = ['news', 'careers', 'help'];
+export const itemCollections: readonly string[] = markdownCollections;
 
-/** A publishAt as the preview shows it: the item as it will be, marked when still to come. */
-function publicationIn(publishAt: string | undefined, timeZone: string): Publication {
-  if (publishAt === undefined) return { show: true };
-  const moment = momentIn(publishAt, timeZone);
-  const when = { day: moment.day, at: moment.at };
-  return Date.parse(moment.at) > Date.now()
-    ? { show: true, scheduled: moment, ...when }
-    : { show: true, ...when };
-}
-
-/** The body as the build renders it, or the build's message (content/load/markdown-collection.ts). */
-function bodyOf(text: unknown, issues: Issue[]) {
-  const source = typeof text === 'string' ? text : '';
-  if (!source.trim()) {
-    issues.push({ path: 'body', message: 'the body (below the front matter) is empty' });
-    return undefined;
-  }
-  const body = renderMarkdown(source);
-  if (/<li>\s*<\/li>/.test(body.html))
-    issues.push({
-      path: 'body',
-      message:
-        'the body has an empty list item (a "- " line with no text): fill it in or delete it',
-    });
-  return body;
-}
-
-type Parsed<S extends z.ZodType> = z.output<S>;
+/** Where an item is served, before it has a file name: the build's own path functions. */
+const itemPath: Record<MarkdownCollection, (slug: string) => string> = {
+  news: (slug) => newsArticlePath(slug || 'new-post'),
+  help: (slug) => helpArticlePath(slug || 'new-article'),
+  careers: (slug) => jobPath(slug || 'new-opening'),
+};
 
 export function itemPreview(
   collection: string,
@@ -64,6 +51,7 @@ export function itemPreview(
   data: PreviewData,
   context: PreviewContext,
 ): EntryPage {
+  const kind = collection as MarkdownCollection;
   const { body: text, ...front } = raw;
   const issues: Issue[] = [];
   const words = <N extends TemplateName>(name: N): Template<N> | undefined => {
@@ -71,95 +59,78 @@ export function itemPreview(
     issues.push(
       ...parsed.issues.map((each) => ({
         ...each,
-        path: `content/templates/${name}.yml: ${each.path}`,
+        path: `${templates[name].label} template: ${each.path}`,
       })),
     );
     return parsed.data as Template<N> | undefined;
   };
-  const parse = <S extends z.ZodType>(schema: S): Parsed<S> | undefined => {
-    const result = schema.safeParse(frontMatterOf(front));
-    if (result.success) return result.data;
-    issues.push(...issuesOf(result.error, '(front matter)'));
-    return undefined;
-  };
-  const body = bodyOf(text, issues);
+  const verdict = checkEntry(
+    kind,
+    { slug, data: front, body: typeof text === 'string' ? text : undefined },
+    editorEntryContext(data, context),
+  );
+  issues.push(...verdict.problems);
   const file = `content/${collection}/${slug || 'new'}.md`;
   const { timeZone } = context.company;
+  const now = new Date();
+  const path = itemPath[kind](slug);
+  const publishAt = (verdict.value as { publishAt?: string } | undefined)?.publishAt;
+  const publication = publicationAt(publishAt, { timeZone, now, keepScheduled: true });
+  const made = (entry: unknown) => ({
+    ...(entry as object),
+    slug,
+    file,
+    body: verdict.body as RenderedMarkdown,
+  });
   let page: PageContent | undefined;
-  let path = '/';
-  let publishAt: string | undefined;
 
-  if (collection === 'news') {
-    const entry = parse(newsSchema);
+  if (verdict.value && kind === 'news') {
+    const entry = made(verdict.value) as EntryValue<'news'> & ReturnType<typeof made>;
     const template = words('news-article');
-    path = `/news/${slug || 'new-post'}/`;
-    if (entry && body && template) {
-      publishAt = entry.publishAt;
-      let cover;
-      if (entry.image && entry.imageAlt) {
-        try {
-          cover = context.images(
-            {
-              src: entry.image as ImageFields['src'],
-              alt: entry.imageAlt,
-              ...(entry.imageFocus ? { focus: entry.imageFocus } : {}),
-            },
-            'newsCover',
-            { lead: true, share: true },
-          );
-        } catch (error) {
-          if (!(error instanceof ImageFileError)) throw error;
-          issues.push({ path: 'image', message: error.message });
-        }
-      }
-      const article = newsArticleOf(
-        { ...entry, slug, file, body },
-        cover,
-        publicationIn(entry.publishAt, timeZone),
-      );
+    if (template) {
+      // The cover as the build makes it (the check read it already).
+      const cover =
+        entry.image && entry.imageAlt
+          ? context.images(
+              {
+                src: entry.image as `/${string}`,
+                alt: entry.imageAlt,
+                ...(entry.imageFocus ? { focus: entry.imageFocus } : {}),
+              },
+              'newsCover',
+              { lead: true, share: true },
+            )
+          : undefined;
+      const article = newsArticleOf(entry, cover, publication);
       page = newsArticleContent(article, template, relatedNewsIn(data.published.news, article));
     }
-  } else if (collection === 'help') {
-    const entry = parse(helpSchema);
+  } else if (verdict.value && kind === 'help') {
+    const entry = made(verdict.value) as EntryValue<'help'> & ReturnType<typeof made>;
     const template = words('help-article');
-    path = `/help-center/${slug || 'new-article'}/`;
-    if (entry && body && template) {
-      publishAt = entry.publishAt;
-      const article = helpArticleOf(
-        { ...entry, slug, file, body },
-        publicationIn(entry.publishAt, timeZone),
-      );
+    if (template) {
+      const article = helpArticleOf(entry, publication);
       page = helpArticleContent(article, template, relatedHelpIn(data.published.help, article));
     }
-  } else {
-    const entry = parse(careerSchema);
+  } else if (verdict.value && kind === 'careers') {
+    const entry = made(verdict.value) as EntryValue<'careers'> & ReturnType<typeof made>;
     const template = words('job-opening');
-    path = `/career/${slug || 'new-opening'}/`;
-    if (entry && body && template) {
-      publishAt = entry.publishAt;
-      const logo = context.images(
-        {
-          src: '/images/careers/finorbit-mark.svg',
-          alt: fillPlaceholders(template.card.logoAlt, { title: entry.title }),
-        },
-        'logo',
-        { lead: true },
-      );
-      const today = wallTimeIn(new Date(), timeZone).day;
-      const job = jobOpeningOf({ ...entry, slug, file, body }, template, {
-        publication: publicationIn(entry.publishAt, timeZone),
-        closed: entry.validThrough < today,
+    if (template) {
+      const logo = context.images(openingLogo(template, entry.title), 'logo', { lead: true });
+      const job = jobOpeningOf(entry, template, {
+        publication,
+        closed: isClosed(entry.validThrough, wallTimeIn(now, timeZone).day),
         logo,
-        company: `${context.company.name} Technologies`,
+        company: employerOf(context.company.name),
       });
       page = jobOpeningContent(job, template, relatedJobsIn(data.published.jobs, job));
     }
   }
-  const scheduled = publishAt && Date.parse(momentIn(publishAt, timeZone).at) > Date.now();
   return {
     ...(page && !issues.length ? { page } : {}),
     path,
-    ...(scheduled ? { note: `Scheduled for ${momentIn(publishAt!, timeZone).label}` } : {}),
+    ...(publication.scheduled
+      ? { note: `Scheduled for ${momentIn(publishAt!, timeZone).label}` }
+      : {}),
     issues: [...issues, ...context.referenced],
   };
 }

@@ -3,6 +3,7 @@
 // entries laid over it, and an ImageReader that answers each image field with the picture the build
 // made for it. Every issue the parse finds is kept, with its field's path, to be shown above the page.
 import type { z } from 'zod';
+import { problemsOf, type EntryContext, type EntryProblem } from '@/content/check/entry';
 import { companySchema, type Company } from '@/content/schema/company';
 import {
   ImageFileError,
@@ -19,7 +20,7 @@ import { imageSlots } from '@/content/catalog/image-slots';
 import type { PreviewData } from './preview-data';
 
 /** One thing the build would refuse: where (a field's path, or a file and field) and why. */
-export type Issue = { path: string; message: string };
+export type Issue = EntryProblem;
 
 /** What the editor holds beyond the preview data: entries edited in this session, uploads. */
 export type Overlay = {
@@ -30,21 +31,6 @@ export type Overlay = {
   /** The URL of a file of the media library (an upload of this session is a blob: URL). */
   assetUrl?: (src: string) => string | undefined;
 };
-
-/**
- * The field paths and messages of a failed parse, as the build prints them (`whole`: what an issue
- * of the whole input is said to be about: a data file's `(file)`, `(front matter)`).
- */
-export function issuesOf(error: z.ZodError, whole = '(file)'): Issue[] {
-  return error.issues.map((issue) => {
-    const field = issue.path.join('.');
-    const unknown = issue.code === 'unrecognized_keys' ? ` ${issue.keys.join(', ')}` : '';
-    return {
-      path: (field || whole) + unknown,
-      message: issue.message,
-    };
-  });
-}
 
 /** A parse of the preview: what it made (when it could) and every issue. */
 export type Parsed<T> = { data?: T; issues: Issue[] };
@@ -79,18 +65,6 @@ export function withoutEmpty(value: unknown): unknown {
     );
   }
   return value;
-}
-
-/**
- * Front matter as the build reads it (content/load/markdown-collection.ts `readFrontMatter`): a
- * field the editor cleared (null, '') is left out.
- */
-export function frontMatterOf(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(data).filter(
-      ([, value]) => value !== null && value !== '' && value !== undefined,
-    ),
-  );
 }
 
 export function previewContext(data: PreviewData, overlay: Overlay = {}): PreviewContext {
@@ -141,7 +115,9 @@ export function previewContext(data: PreviewData, overlay: Overlay = {}): Previe
         ? resolvingWith(resolver, () => schema.safeParse(withoutEmpty(raw)))
         : schema.safeParse(withoutEmpty(raw)),
     );
-    return result.success ? { data: result.data, issues: [] } : { issues: issuesOf(result.error) };
+    return result.success
+      ? { data: result.data, issues: [] }
+      : { issues: problemsOf(result.error) };
   };
 
   const companyParse = parseWith(companySchema, overlay.company ?? data.company);
@@ -191,5 +167,14 @@ export function previewContext(data: PreviewData, overlay: Overlay = {}): Previe
     asked,
     uploads,
     parse: (schema, raw) => parseWith(schema, raw, resolver),
+  };
+}
+
+/** The entry check's context (content/check/entry.ts) as the editor has it: the preview's. */
+export function editorEntryContext(data: PreviewData, context: PreviewContext): EntryContext {
+  return {
+    images: context.images,
+    resolver: context.resolver,
+    slugsOf: (collection) => data.entries[collection],
   };
 }

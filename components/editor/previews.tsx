@@ -12,6 +12,7 @@ import { companyPreview, sharedItemPreview } from './shared-previews';
 import { pageMarkup, PreviewShell, type PreviewProps } from './EntryPreview';
 import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
 import { asSaved } from '@/lib/editor-checks';
+import { loadedKind, sessionItems } from './session-items';
 
 /** An Immutable.js value as Decap hands it (only what is used here). */
 type Immutable = { get(key: string): unknown; toJS(): unknown };
@@ -30,7 +31,6 @@ export type DecapPreviewProps = PreviewProps & {
  * The shared items of each kind as the repository has them now, loaded once per kind and session
  * when a preview first names the kind: an item created or edited since the build shows as it is.
  */
-const loaded = new Map<SharedKind, Record<string, unknown>>();
 const loading = new Map<SharedKind, Promise<void>>();
 
 function loadKinds(props: DecapPreviewProps, kinds: Iterable<SharedKind>, done: () => void) {
@@ -47,7 +47,7 @@ function loadKinds(props: DecapPreviewProps, kinds: Iterable<SharedKind>, done: 
             const { slug, data } = entry.toJS() as { slug: string; data: unknown };
             items[slug] = data;
           }
-          loaded.set(kind, items);
+          loadedKind(kind, items);
           done();
         },
         (error: unknown) => {
@@ -114,9 +114,7 @@ function loadAssets(props: DecapPreviewProps, srcs: string[], done: () => void) 
  * this session comes with its entry (Decap's fieldsMetaData: field → collection → key → data).
  */
 export function overlayOf(props: DecapPreviewProps): Overlay {
-  const shared: NonNullable<Overlay['shared']> = Object.fromEntries(
-    [...loaded].map(([kind, items]) => [kind, { ...items }]),
-  );
+  const shared: NonNullable<Overlay['shared']> = sessionItems();
   const picks = (props.fieldsMetaData?.toJS() ?? {}) as Record<string, unknown>;
   const walk = (node: unknown) => {
     if (!node || typeof node !== 'object') return;

@@ -7,6 +7,7 @@
 // in the browser (.dependency-cruiser.cjs, `browser-safe-generated`).
 import type { z } from 'zod';
 import { formatDate } from '@/lib/dates';
+import { momentIn } from '@/lib/zoned-time';
 import type {
   ArticleSummary,
   HelpArticle,
@@ -176,6 +177,39 @@ export function helpArticleOf(entry: HelpEntry, publication: Publication): HelpA
     body: entry.body,
     ...(publication.scheduled ? { scheduled: publication.scheduled } : {}),
   };
+}
+
+/**
+ * A `publishAt` at an instant, in the company's `timeZone`: shown once passed; before then left
+ * out, or shown marked as scheduled when `keepScheduled` (a preview build, the editor's preview).
+ */
+export function publicationAt(
+  publishAt: string | undefined,
+  { timeZone, now, keepScheduled }: { timeZone: string; now: Date; keepScheduled: boolean },
+): Publication {
+  if (publishAt === undefined) return { show: true };
+  const moment = momentIn(publishAt, timeZone);
+  const when = { day: moment.day, at: moment.at };
+  if (Date.parse(moment.at) <= now.getTime()) return { show: true, ...when };
+  return keepScheduled ? { show: true, scheduled: moment, ...when } : { show: false, ...when };
+}
+
+/** The employer's name as an opening's card and JobPosting give it. */
+export function employerOf(companyName: string): string {
+  return `${companyName} Technologies`;
+}
+
+/** An opening's banner logo, its alt the template's `card.logoAlt` filled with the role. */
+export function openingLogo(words: Template<'job-opening'>, title: string) {
+  return {
+    src: '/images/careers/finorbit-mark.svg' as const,
+    alt: fillPlaceholders(words.card.logoAlt, { title }),
+  };
+}
+
+/** Whether an opening has closed: its validThrough is before `today` (YYYY-MM-DD, company zone). */
+export function isClosed(validThrough: string, today: string): boolean {
+  return validThrough < today;
 }
 
 /** What the loader works out for an opening with the clock, the image files and the company facts. */

@@ -5,8 +5,7 @@
 // it, marked), live, then ended (it keeps its address and says so: content/generated/campaign-pages.ts).
 import path from 'node:path';
 import { collectionFiles, contentRoot } from './markdown-collection';
-import { campaignSchema } from '../schema/campaign';
-import { loadDataFile } from './data-file';
+import { loadEntryFile } from './data-file';
 import type { PageFileContent } from './page-files';
 import { contentResolver } from './resolver';
 import { checkedOnly } from './images';
@@ -42,7 +41,7 @@ export const campaigns: Campaign[] = collectionFiles(
   path.join(contentRoot(), 'campaigns'),
   '.yml',
 ).flatMap(({ slug, file }): Campaign[] => {
-  const parse = () => loadDataFile(file, campaignSchema, 'campaign page', contentResolver);
+  const parse = () => loadEntryFile('campaigns', file, contentResolver);
   // The file is checked whatever its phase: a mistake shows the day it is written.
   const { indexable, startsAt, endsAt, followUp, ...content } = checkedOnly(parse);
   if (followUp) followUps.push({ file, href: followUp.href });

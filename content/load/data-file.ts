@@ -8,6 +8,7 @@ import { ContentError, parseContent } from '../schema/errors';
 import { resolvingWith, type Resolver } from '../schema/refs';
 import { readingImagesWith } from '../schema/image';
 import { pictureOf } from './images';
+import { checkEntry, refusedEntry, type EntryKind, type EntryValue } from '../check/entry';
 
 /**
  * `output` with every object's keys in the order `input` (the file) wrote them: zod builds objects
@@ -43,6 +44,36 @@ export function inFileOrder<T>(input: unknown, output: T): T {
   return output;
 }
 
+/** A YAML file's data, or a ContentError naming the file. */
+function readYamlFile(file: string): unknown {
+  try {
+    return parse(readFileSync(path.resolve(process.cwd(), file), 'utf8'));
+  } catch (error) {
+    throw new ContentError(`${file}: not valid YAML (${(error as Error).message})`);
+  }
+}
+
+/**
+ * Reads an entry's YAML file (a page file, a campaign page, a shared item, the company's facts)
+ * and checks it with the entry check (content/check/entry.ts) the editor's Save runs too: a file
+ * the build cannot publish stops it with every problem. `resolver` answers its references.
+ */
+export function loadEntryFile<K extends EntryKind>(
+  kind: K,
+  file: string,
+  resolver?: Resolver,
+): EntryValue<K> {
+  const data = readYamlFile(file);
+  const slug = path.basename(file, '.yml');
+  const verdict = checkEntry(
+    kind,
+    { slug, data },
+    { images: pictureOf, ...(resolver ? { resolver } : {}) },
+  );
+  if (verdict.problems.length) throw new ContentError(refusedEntry(file, kind, verdict.problems));
+  return inFileOrder(data, verdict.value as EntryValue<K>);
+}
+
 /**
  * Reads a YAML file (path from the project root) and parses it with `schema`; `resolver` answers
  * the references a page file makes (shared items, the company's facts: content/load/resolver.ts).
@@ -53,12 +84,7 @@ export function loadDataFile<S extends z.ZodType>(
   what: string,
   resolver?: Resolver,
 ) {
-  let data: unknown;
-  try {
-    data = parse(readFileSync(path.resolve(process.cwd(), file), 'utf8'));
-  } catch (error) {
-    throw new ContentError(`${file}: not valid YAML (${(error as Error).message})`);
-  }
+  const data = readYamlFile(file);
   const check = () => parseContent(schema, data, file, what);
   return inFileOrder(
     data,

@@ -3,9 +3,8 @@
 // search indexes the article pages (lib/site-search.ts).
 import { asciiSlug } from '@/lib/tab-ids';
 import type { HelpArticle, HelpArticleSummary } from '../types';
-import { ContentError } from '../schema/errors';
 import { loadCollection } from './markdown-collection';
-import { helpSchema } from '../schema/front-matter';
+import { helpTopicFolder } from '../check/entry';
 import { helpTopics, type HelpTopic } from '../catalog/taxonomies';
 import { helpArticleOf, relatedHelpIn } from '../generated/item-pages';
 import { loadTemplate } from './template-files';
@@ -20,24 +19,9 @@ export const HELP_PAGE_SIZE = 12;
 /** Articles a topic's tab on /help-center/ lists before linking to the topic's own pages. */
 export const HELP_TAB_SIZE = 12;
 
-/** The help center's topic folder; no article may take its name (content/help/topic.md). */
-const TOPIC_FOLDER = 'topic';
-
-const loaded = loadCollection('help', helpSchema);
-for (const entry of loaded) {
-  if (entry.slug === TOPIC_FOLDER) {
-    throw new ContentError(
-      `${entry.file}: /help-center/${TOPIC_FOLDER}/ holds the topic pages; give the article another file name`,
-    );
-  }
-  for (const slug of entry.related ?? []) {
-    if (slug === entry.slug || !loaded.some((other) => other.slug === slug)) {
-      throw new ContentError(
-        `${entry.file}: front matter field "related" names "${slug}", which is not another file in content/help/`,
-      );
-    }
-  }
-}
+// Each checked by the entry check (content/check/entry.ts): its related articles are other files
+// of the folder, and none takes the topic folder's name.
+const loaded = loadCollection('help');
 
 /**
  * Every article this build publishes, by topic in the order of helpTopics, then by title. One
@@ -111,8 +95,8 @@ export function helpTopicPageCount(list: HelpTopicList): number {
 /** A topic's listing page: page 1 at `/help-center/topic/<topic>/`, later pages `page/<n>/`. */
 export function helpTopicPagePath(slug: string, page: number) {
   return page === 1
-    ? (`/help-center/${TOPIC_FOLDER}/${slug}/` as `/help-center/topic/${string}/`)
-    : (`/help-center/${TOPIC_FOLDER}/${slug}/page/${page}/` as `/help-center/topic/${string}/page/${number}/`);
+    ? (`/help-center/${helpTopicFolder}/${slug}/` as `/help-center/topic/${string}/`)
+    : (`/help-center/${helpTopicFolder}/${slug}/page/${page}/` as `/help-center/topic/${string}/page/${number}/`);
 }
 
 /** Every topic's listing pages, e.g. [{ topic: all, page: 1 }, { topic: all, page: 2 }, …]. */

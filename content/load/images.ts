@@ -30,7 +30,7 @@ import {
   type ImageOptions,
   type Picture,
 } from '../schema/image';
-import { contentRoot } from './markdown-collection';
+import { contentRoot } from './content-root';
 
 /** What a writer may upload (content/catalog/image-slots.ts, which the editor's config reads too). */
 export { uploadLimits };

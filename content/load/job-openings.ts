@@ -4,11 +4,14 @@
 import type { Job, JobOpening, JobPosting } from '../types';
 import { company as companyFacts } from './company-facts';
 import { loadCollection } from './markdown-collection';
-import { careerSchema, careerSections } from '../schema/front-matter';
-import { ContentError } from '../schema/errors';
 import { buildDay } from '../../lib/build-day';
-import { fillPlaceholders } from '../schema/templates';
-import { jobOpeningOf, relatedJobsIn } from '../generated/item-pages';
+import {
+  employerOf,
+  isClosed,
+  jobOpeningOf,
+  openingLogo,
+  relatedJobsIn,
+} from '../generated/item-pages';
 import { loadTemplate } from './template-files';
 import { pictureOf } from './images';
 import { publicationOf } from './publication';
@@ -16,7 +19,7 @@ import { publicationOf } from './publication';
 export { buildDay };
 export { formatHourlyRate, formatSalary, jobPath } from '../generated/item-pages';
 
-const company = `${companyFacts.name} Technologies`;
+const company = employerOf(companyFacts.name);
 
 /** The openings' words (content/templates/job-opening.yml): their cards' and the logo's alt. */
 const words = loadTemplate('job-opening');
@@ -25,27 +28,13 @@ const words = loadTemplate('job-opening');
  * Every opening this build publishes, newest posting first; one scheduled for later (`publishAt`)
  * is left out (a preview build keeps it, `scheduled`).
  */
-export const jobOpenings: JobOpening[] = loadCollection('careers', careerSchema)
+export const jobOpenings: JobOpening[] = loadCollection('careers')
   .flatMap((entry): JobOpening[] => {
     const publication = publicationOf(entry.publishAt);
-    const headings = entry.body.headings.map((heading) => heading.text);
-    const positions = careerSections.map((section) => headings.indexOf(section));
-    if (positions.some((position, i) => position < 0 || (i > 0 && position < positions[i - 1]!))) {
-      throw new ContentError(
-        `${entry.file}: the body needs the sections ${careerSections.map((s) => `"## ${s}"`).join(', ')} in this order`,
-      );
-    }
-    // Checked above whether published or not; left out until its publishAt.
+    // Checked whether published or not (content/check/entry.ts); left out until its publishAt.
     if (!publication.show) return [];
-    const logo = pictureOf(
-      {
-        src: '/images/careers/finorbit-mark.svg',
-        alt: fillPlaceholders(words.card.logoAlt, { title: entry.title }),
-      },
-      'logo',
-      { lead: true },
-    );
-    const closed = entry.validThrough < buildDay(companyFacts.timeZone);
+    const logo = pictureOf(openingLogo(words, entry.title), 'logo', { lead: true });
+    const closed = isClosed(entry.validThrough, buildDay(companyFacts.timeZone));
     return [jobOpeningOf(entry, words, { publication, closed, logo, company })];
   })
   .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.slug.localeCompare(b.slug));

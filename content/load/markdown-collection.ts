@@ -5,9 +5,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
 import { ContentError } from '../schema/errors';
-import { renderMarkdown, type RenderedMarkdown } from './markdown';
+import {
+  checkEntry,
+  refusedEntry,
+  withoutCleared,
+  type EntryContext,
+  type EntryValue,
+  type MarkdownCollection,
+} from '../check/entry';
+import type { RenderedMarkdown } from './markdown';
+import { checkedOnly, pictureOf } from './images';
+import { contentRoot } from './content-root';
 
 export type Entry<T> = T & {
   /** The file name without `.md`: the item's URL segment. */
@@ -17,13 +26,7 @@ export type Entry<T> = T & {
   body: RenderedMarkdown;
 };
 
-/**
- * Where the collection folders live. `CONTENT_ROOT` points the build (or a test) at another copy
- * of content/, e.g. a temporary folder with one extra file.
- */
-export function contentRoot(): string {
-  return process.env.CONTENT_ROOT ?? path.join(process.cwd(), 'content');
-}
+export { contentRoot } from './content-root';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -76,40 +79,36 @@ export function readFrontMatter(
         'A value that contains ": " must be put in quotes.',
     );
   }
-  const data = Object.fromEntries(
-    Object.entries(parsed.data as Record<string, unknown>).filter(
-      ([, value]) => value !== null && value !== '',
-    ),
-  );
-  return { data, content: parsed.content };
+  return { data: withoutCleared(parsed.data as Record<string, unknown>), content: parsed.content };
 }
 
-export function loadCollection<S extends z.ZodType>(
-  folder: 'news' | 'careers' | 'help',
-  schema: S,
-): Entry<z.output<S>>[] {
-  return collectionFiles(path.join(contentRoot(), folder), '.md').map(({ slug, file, full }) => {
+/**
+ * The loader's side of the entry check (content/check/entry.ts): images are read from the files
+ * and checked only (a published item's loader plans its variants), other items are the folder's.
+ */
+function loaderContext(slugs: readonly string[]): EntryContext {
+  return {
+    images: (fields, slot, options) => checkedOnly(() => pictureOf(fields, slot, options)),
+    slugsOf: () => slugs,
+  };
+}
+
+/**
+ * Every file of a Markdown collection folder, checked by the entry check (content/check/entry.ts):
+ * the first file the build cannot publish stops it, with every problem of that file.
+ */
+export function loadCollection<C extends MarkdownCollection>(folder: C): Entry<EntryValue<C>>[] {
+  const files = collectionFiles(path.join(contentRoot(), folder), '.md');
+  const context = loaderContext(files.map(({ slug }) => slug));
+  return files.map(({ slug, file, full }) => {
     const parsed = readFrontMatter(full, file);
-    const result = schema.safeParse(parsed.data);
-    if (!result.success) {
-      const problems = result.error.issues.map((issue) => {
-        const field = issue.path.join('.') || '(front matter)';
-        const unknown = issue.code === 'unrecognized_keys' ? ` ${issue.keys.join(', ')}` : '';
-        return `  - "${field}"${unknown}: ${issue.message}`;
-      });
-      throw new ContentError(
-        `${file}: front matter does not match the ${folder} schema\n${problems.join('\n')}`,
-      );
-    }
-    if (!parsed.content.trim())
-      throw new ContentError(`${file}: the body (below the front matter) is empty`);
-    const body = renderMarkdown(parsed.content);
-    // The editor's job template starts each section with an empty bullet ("- "); left empty, it
-    // would publish a bare dot.
-    if (/<li>\s*<\/li>/.test(body.html))
-      throw new ContentError(
-        `${file}: the body has an empty list item (a "- " line with no text): fill it in or delete it`,
-      );
-    return Object.assign({}, result.data as z.output<S>, { slug, file, body });
+    const verdict = checkEntry(folder, { slug, data: parsed.data, body: parsed.content }, context);
+    if (verdict.problems.length)
+      throw new ContentError(refusedEntry(file, folder, verdict.problems));
+    return Object.assign({}, verdict.value as EntryValue<C>, {
+      slug,
+      file,
+      body: verdict.body!,
+    });
   });
 }

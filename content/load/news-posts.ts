@@ -3,7 +3,6 @@
 // the home variants, the sitemap and the JSON-LD are all generated from these files.
 import type { ArticleSummary, Img, NewsArticle } from '../types';
 import { loadCollection } from './markdown-collection';
-import { newsSchema } from '../schema/front-matter';
 import { ImageFileError, type ImageFields } from '../schema/image';
 import { ContentError } from '../schema/errors';
 import type { FocusPoint } from '../catalog/image-slots';
@@ -39,7 +38,7 @@ function coverOf(file: string, src: string, alt: string, focus?: FocusPoint): Im
  * Every article this build publishes, newest first (same day: by file name). One scheduled for
  * later (`publishAt`) is checked like the others, then left out; a preview build keeps it, marked.
  */
-export const newsArticles: NewsArticle[] = loadCollection('news', newsSchema)
+export const newsArticles: NewsArticle[] = loadCollection('news')
   .flatMap((entry): NewsArticle[] => {
     const publication = publicationOf(entry.publishAt);
     const cover = () =>

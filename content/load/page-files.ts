@@ -4,7 +4,7 @@
 // (`route`); the route map lists pages by it. Build time (and jest) only.
 import type { z } from 'zod';
 import { pageFileSchema, type pageRouteSchema } from '../schema/page';
-import { loadDataFile } from './data-file';
+import { loadEntryFile } from './data-file';
 import { pageFileNames } from './page-list';
 import { contentResolver } from './resolver';
 
@@ -30,7 +30,7 @@ const folder = 'content/pages';
 
 function parsePageFile(name: string): PageFile {
   const file = `${folder}/${name}.yml`;
-  const { route, ...content } = loadDataFile(file, pageFileSchema, 'page', contentResolver);
+  const { route, ...content } = loadEntryFile('pages', file, contentResolver);
   return { name, file, ...(route ? { route } : {}), content };
 }
 

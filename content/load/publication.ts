@@ -6,6 +6,7 @@ import { buildNow, includeScheduled } from '../../lib/build-day';
 import { momentIn } from '../../lib/zoned-time';
 import type { Moment, Publication } from '../types';
 import { company } from './company-facts';
+import { publicationAt } from '../generated/item-pages';
 
 export type { Moment, Publication } from '../types';
 
@@ -16,13 +17,16 @@ export function momentOf(wallTime: string, timeZone = company.timeZone): Moment 
 
 const isPast = (moment: Moment) => Date.parse(moment.at) <= buildNow().getTime();
 
-/** A `publishAt` at build (what each field says: Publication in content/types.ts). */
+/**
+ * A `publishAt` at build (what each field says: Publication in content/types.ts), by the rule the
+ * editor's preview runs too (content/generated/item-pages.ts `publicationAt`).
+ */
 export function publicationOf(publishAt: string | undefined): Publication {
-  if (publishAt === undefined) return { show: true };
-  const moment = momentOf(publishAt);
-  const when = { day: moment.day, at: moment.at };
-  if (isPast(moment)) return { show: true, ...when };
-  return includeScheduled() ? { show: true, scheduled: moment, ...when } : { show: false, ...when };
+  return publicationAt(publishAt, {
+    timeZone: company.timeZone,
+    now: buildNow(),
+    keepScheduled: includeScheduled(),
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../schema/errors';
 import { sharedKinds, type SharedItem, type SharedKind } from '../schema/shared-kinds';
-import { loadDataFile } from './data-file';
+import { loadEntryFile } from './data-file';
 
 const cache = new Map<SharedKind, ReadonlyMap<string, unknown>>();
 
@@ -12,14 +12,14 @@ const cache = new Map<SharedKind, ReadonlyMap<string, unknown>>();
 export function sharedItems<K extends SharedKind>(kind: K): ReadonlyMap<string, SharedItem<K>> {
   let items = cache.get(kind);
   if (!items) {
-    const { folder, schema } = sharedKinds[kind];
+    const { folder } = sharedKinds[kind];
     const files = readdirSync(path.join(process.cwd(), folder))
       .filter((name) => name.endsWith('.yml'))
       .sort();
     items = new Map(
       files.map((name) => [
         name.slice(0, -'.yml'.length),
-        loadDataFile(`${folder}/${name}`, schema, `${kind} item`),
+        loadEntryFile(kind, `${folder}/${name}`),
       ]),
     );
     cache.set(kind, items);

@@ -58,7 +58,6 @@ import { company } from '../../content/load/company-facts';
 import { zoneHint } from '../../lib/cms-fields';
 import { pageFiles, templateFiles } from '../../content/editor-collections';
 import { loadCollection } from '../../content/load/markdown-collection';
-import { newsSchema } from '../../content/schema/front-matter';
 import { sharedKinds } from '../../content/schema/shared-kinds';
 
 test.skip(!!process.env.E2E_SITE_ONLY, 'needs out-e2e/ (npm run build:e2e)');
@@ -257,7 +256,7 @@ const newsPost: Change = {
     const previous = process.env.CONTENT_ROOT;
     process.env.CONTENT_ROOT = path.join(sandbox, 'content');
     try {
-      const entry = loadCollection('news', newsSchema).find((item) => item.slug === post.slug);
+      const entry = loadCollection('news').find((item) => item.slug === post.slug);
       expect(entry).toMatchObject({
         title: post.title,
         date: post.date,
@@ -371,7 +370,7 @@ const newsCover: Change = {
     const previous = process.env.CONTENT_ROOT;
     process.env.CONTENT_ROOT = path.join(sandbox, 'content');
     try {
-      const entry = loadCollection('news', newsSchema).find((item) => item.slug === coverPost.slug);
+      const entry = loadCollection('news').find((item) => item.slug === coverPost.slug);
       expect(entry).toMatchObject({
         title: coverPost.title,
         image: `/media/${coverPost.photo}`,

@@ -136,7 +136,7 @@ describe('a campaign file the build cannot publish', () => {
       ),
     });
     expect(message).toMatch(
-      /content-[^/]+\/campaigns\/gold-week\.yml: does not match the campaign page schema\n/,
+      /content-[^/]+\/campaigns\/gold-week\.yml: the build cannot publish this campaign page\n/,
     );
     expect(message).toMatch(/ {2}- "indexable": /);
     expect(message).toMatch(/ {2}- "sections\.1\.tone": /);

@@ -83,7 +83,7 @@ describe('a file the build cannot publish', () => {
         require('@/content/load/news-posts');
       }),
     ).toThrow(
-      /content-[^/]+\/news\/missing-title\.md: front matter does not match[\s\S]*"title": is required/,
+      /content-[^/]+\/news\/missing-title\.md: the build cannot publish this news post\n {2}- "title": is required/,
     );
   });
 });
@@ -95,7 +95,7 @@ describe('an empty list item', () => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         require('@/content/load/job-openings');
       }),
-    ).toThrow(/careers\/empty-bullet\.md: the body has an empty list item/);
+    ).toThrow(/careers\/empty-bullet\.md: the build cannot publish this job opening\n {2}- "body": has an empty list item/);
   });
 });
 

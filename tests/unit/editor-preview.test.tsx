@@ -108,7 +108,7 @@ describe('the editor’s preview of a collection item is its built page', () => 
       previewContext(data),
     );
     expect(entry.issues).toEqual([
-      { path: 'body', message: 'the body (below the front matter) is empty' },
+      { path: 'body', message: 'is empty: write the text below the fields' },
     ]);
   });
 });
