@@ -5,7 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { allContent } from '../content/routes';
+import { z } from 'zod';
 import { sharedKinds, type SharedKind } from '../content/schema/shared-kinds';
+import { sectionSchemas } from '../content/schema/sections';
 import { templates, type TemplateName } from '../content/schema/templates';
 import { companyFile } from '../content/schema/company';
 import { leadImagesMade, pictureOf, picturesMade } from '../content/load/images';
@@ -28,19 +30,40 @@ function filesUnder(dir: string, extension: string): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
+/** The shared kind a field's schema names items of (`sharedRef(kind)`'s `ref`), and whether a list. */
+function refOf(schema: z.core.$ZodType): { kind: SharedKind; list: boolean } | undefined {
+  let current = schema;
+  let list = false;
+  for (;;) {
+    const ref = (z.globalRegistry.get(current) as { ref?: string } | undefined)?.ref;
+    if (ref && ref in sharedKinds) return { kind: ref as SharedKind, list };
+    const def = current._zod.def as {
+      type: string;
+      innerType?: z.core.$ZodType;
+      in?: z.core.$ZodType;
+      element?: z.core.$ZodType;
+    };
+    if (def.type === 'array' && def.element && !list) {
+      list = true;
+      current = def.element;
+    } else if (def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else return undefined;
+  }
+}
+
 /**
- * Where each shared kind shows: the section type and its field naming items of the kind. The
- * first page file section of that type is the block an item is previewed in.
+ * Where each shared kind shows, from the section schemas' own metadata: each section type's
+ * fields that name items of a kind (`sharedRef`), one key or a list. The first page file section
+ * with such a field is the block an item of the kind is previewed in.
  */
-const sharedFields: Partial<Record<SharedKind, { type: string; field: string; list: boolean }>> = {
-  faqs: { type: 'faq', field: 'items', list: true },
-  plans: { type: 'pricing', field: 'plans', list: true },
-  testimonials: { type: 'testimonialSlider', field: 'testimonials', list: true },
-  logos: { type: 'logos', field: 'logos', list: true },
-  videos: { type: 'videoPromo', field: 'video', list: false },
-  quotes: { type: 'quote', field: 'quote', list: false },
-  processes: { type: 'workProcess', field: 'process', list: false },
-};
+export const sharedFields: { type: string; field: string; kind: SharedKind; list: boolean }[] =
+  Object.entries(sectionSchemas).flatMap(([type, schema]) =>
+    Object.entries((schema as unknown as z.ZodObject).shape).flatMap(([field, fieldSchema]) => {
+      const ref = refOf(fieldSchema as z.core.$ZodType);
+      return ref ? [{ type, field, ...ref }] : [];
+    }),
+  );
 
 function sharedBlocks(): PreviewData['sharedBlocks'] {
   const pages = pageFileNames().map((name) => {
@@ -52,16 +75,22 @@ function sharedBlocks(): PreviewData['sharedBlocks'] {
     return { path: file.route?.path ?? `/${name}/`, meta: file.meta, sections: file.sections };
   });
   const blocks: PreviewData['sharedBlocks'] = {};
-  for (const [kind, where] of Object.entries(sharedFields) as [
-    SharedKind,
-    NonNullable<(typeof sharedFields)[SharedKind]>,
-  ][]) {
+  for (const kind of Object.keys(sharedKinds) as SharedKind[]) {
+    const fields = sharedFields.filter((where) => where.kind === kind);
     for (const page of pages) {
-      const section = page.sections.find(
-        (each) => each.type === where.type && each[where.field] !== undefined,
-      );
-      if (!section) continue;
-      const block: SharedBlock = { path: page.path, meta: page.meta, section, ...where };
+      let where: (typeof fields)[number] | undefined;
+      const section = page.sections.find((each) => {
+        where = fields.find((one) => each.type === one.type && each[one.field] !== undefined);
+        return where !== undefined;
+      });
+      if (!section || !where) continue;
+      const block: SharedBlock = {
+        path: page.path,
+        meta: page.meta,
+        section,
+        field: where.field,
+        list: where.list,
+      };
       // A FAQ or pricing section may add items of its own after the shared ones: not previewed.
       delete block.section.pageItems;
       delete block.section.pagePlans;

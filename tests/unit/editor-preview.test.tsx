@@ -20,6 +20,7 @@ import { helpArticlePage } from '@/content/generated/help-pages';
 import { jobOpeningPage } from '@/content/generated/career-pages';
 import { pageMarkup } from '@/components/editor/EntryPreview';
 import type { PreviewData } from '@/components/editor/preview-data';
+import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
 import { pageContent, collectionItems } from '@/content/routes';
 import { pageFileNames } from '@/content/load/page-list';
 import { company } from '@/content/load/company-facts';
@@ -156,5 +157,18 @@ describe('the build’s messages, before saving', () => {
     expect(entry.issues).toEqual([]);
     expect(entry.page!.sections).toHaveLength(1);
     expect(entry.page!.sections[0]).toMatchObject({ type: 'faq', items: [data.shared.faqs[key]] });
+  });
+});
+
+describe('a shared item previews in a block of its kind', () => {
+  it('every kind has one, found from the section schemas’ references (no kind falls back)', () => {
+    expect(Object.keys(data.sharedBlocks).sort()).toEqual(Object.keys(sharedKinds).sort());
+    for (const [kind, block] of Object.entries(data.sharedBlocks)) {
+      const key = Object.keys(data.shared[kind as SharedKind])[0]!;
+      const entry = sharedItemPreview(kind as SharedKind, key, data, previewContext(data));
+      expect({ kind, issues: entry.issues }).toEqual({ kind, issues: [] });
+      expect(entry.page?.sections).toHaveLength(1);
+      expect(entry.path).toBe(block!.path);
+    }
   });
 });
