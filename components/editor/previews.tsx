@@ -12,7 +12,7 @@ import { companyPreview, sharedItemPreview } from './shared-previews';
 import { pageMarkup, PreviewShell, type PreviewProps } from './EntryPreview';
 import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
 import { asSaved } from '@/lib/editor-checks';
-import { loadedKind, sessionItems } from './session-items';
+import { loadedKind, pickedItems, sessionItems } from './session-items';
 
 /** An Immutable.js value as Decap hands it (only what is used here). */
 type Immutable = { get(key: string): unknown; toJS(): unknown };
@@ -121,6 +121,8 @@ export function overlayOf(props: DecapPreviewProps): Overlay {
     for (const [name, value] of Object.entries(node as Record<string, unknown>)) {
       if (isSharedKind(name) && value && typeof value === 'object') {
         shared[name] = { ...shared[name], ...(value as Record<string, unknown>) };
+        // Save checks the entry against the same items (components/editor/save-check.ts).
+        pickedItems(name, value as Record<string, unknown>);
       } else walk(value);
     }
   };

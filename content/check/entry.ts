@@ -18,6 +18,7 @@ import { sharedKinds, type SharedKind } from '../schema/shared-kinds';
 import { ImageFileError, readingImagesWith, type ImageReader } from '../schema/image';
 import { resolvingWith, type Resolver } from '../schema/refs';
 import { renderMarkdown } from '../load/markdown';
+import { campaignWindowProblems, publicationDayProblems } from '../schema/schedule-rules';
 import type { RenderedMarkdown } from '../types';
 
 /** One thing the build would refuse: the field's path (dotted, `body`, or the whole) and why. */
@@ -63,6 +64,11 @@ type Rules = {
   schema: z.ZodType;
   /** What the messages call the entry ("news post"). */
   what: string;
+  /**
+   * The cross-field rules the schema runs once every field is valid (zod skips a refinement of an
+   * object with an invalid field), run on the raw data when a field is not, so every problem shows.
+   */
+  crossField?: (data: Record<string, unknown>) => EntryProblem[];
   /** Problems only the whole entry shows: its body, its slug, its images outside the schema. */
   more?: (
     entry: Record<string, unknown>,
@@ -138,15 +144,37 @@ function helpArticle(
   return problems;
 }
 
+/** A text field's value, or undefined when it holds none. */
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
 const rules: Record<EntryKind, Rules> = {
   news: {
     schema: newsSchema,
+    crossField: (data) =>
+      publicationDayProblems({ day: text(data.date), publishAt: text(data.publishAt) }, 'date'),
     what: 'news post',
     more: (entry, _, context) => newsCover(entry, context),
   },
-  careers: { schema: careerSchema, what: 'job opening' },
+  careers: {
+    schema: careerSchema,
+    what: 'job opening',
+    crossField: (data) =>
+      publicationDayProblems(
+        { day: text(data.datePosted), publishAt: text(data.publishAt) },
+        'datePosted',
+      ),
+  },
   help: { schema: helpSchema, what: 'help article', more: helpArticle },
-  campaigns: { schema: campaignSchema, what: 'campaign page' },
+  campaigns: {
+    schema: campaignSchema,
+    what: 'campaign page',
+    crossField: (data) =>
+      campaignWindowProblems({
+        startsAt: text(data.startsAt),
+        endsAt: text(data.endsAt),
+        followUp: data.followUp ?? undefined,
+      }),
+  },
   pages: { schema: pageFileSchema, what: 'page' },
   company: { schema: companySchema, what: 'company' },
   ...(Object.fromEntries(
@@ -227,7 +255,7 @@ export function checkEntry(
   input: EntryInput,
   context: EntryContext,
 ): EntryVerdict {
-  const { schema, more } = rules[kind];
+  const { schema, more, crossField } = rules[kind];
   const markdown = isMarkdown(kind);
   const data =
     markdown && input.data && typeof input.data === 'object'
@@ -240,7 +268,14 @@ export function checkEntry(
   const problems = result.success ? [] : problemsOf(result.error, markdown ? '(fields)' : '(file)');
   const body = markdown ? bodyProblems(input.body) : undefined;
   if (body) problems.push(...body.problems);
-  if (!result.success) return { problems };
+  if (!result.success) {
+    // The cross-field rules zod skipped, each once.
+    const raw = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+    for (const problem of crossField?.(raw) ?? [])
+      if (!problems.some((each) => each.path === problem.path && each.message === problem.message))
+        problems.push(problem);
+    return { problems };
+  }
   const parsed = result.data as Record<string, unknown>;
   if (kind === 'careers' && body?.body) problems.push(...openingSections(body.body));
   if (more) problems.push(...more(parsed, input, context));

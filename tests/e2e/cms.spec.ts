@@ -681,10 +681,11 @@ const campaign = {
   window: {
     startsAt: '2026-12-08 09:00',
     endsAt: '2026-12-01 18:00',
-    // Decap's notification (ui.toast.onFailToPersist) with the build's messages
+    // Decap's notification (ui.toast.onFailToPersist) with the build's entry check
+    // (content/check/entry.ts): the page has no block yet, and its window's rules
     // (content/schema/schedule-rules.ts campaignWindowProblems), each after its field's label.
     refused:
-      'Failed to persist entry: “Ends at” must be after startsAt (2026-12-08 09:00). “After the offer ends, link to” is required with endsAt: the page visitors are sent on to once the offer has ended.',
+      'Failed to persist entry: “Sections” Invalid input: expected array, received undefined. “Ends at” must be after startsAt (2026-12-08 09:00). “After the offer ends, link to” is required with endsAt: the page visitors are sent on to once the offer has ended.',
   },
   cta: {
     id: 'book',
@@ -732,8 +733,8 @@ const campaignPage: Change = {
     await page.getByLabel('Title', { exact: true }).first().fill(campaign.title);
     await page.getByLabel('Description', { exact: true }).first().fill(campaign.description);
 
-    // First a window that ends before it starts, with no page to send visitors on to once ended:
-    // the editor refuses to save it, with the build's rule and words (lib/editor-checks.ts).
+    // First a window that ends before it starts, with no page to send visitors on to once ended,
+    // and no block yet: the editor refuses to save it, with the build's check and words.
     const startsAt = page.getByLabel('Starts at (optional)', { exact: true });
     const endsAt = page.getByLabel('Ends at (optional)', { exact: true });
     await startsAt.fill(campaign.window.startsAt.replace(' ', 'T'));
