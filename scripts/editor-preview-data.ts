@@ -105,12 +105,12 @@ export function previewData(): PreviewData {
     pictures,
     leadImages: Object.fromEntries(leadImagesMade),
     svgs,
-    latestNews: articles.slice(0, 12),
+    latestNews: articles().slice(0, 12),
     fileForms: fileFormLists(),
     published: {
-      news: articles,
-      help: helpArticles.map(helpSummaryOf),
-      jobs: openPositions,
+      news: articles(),
+      help: helpArticles().map(helpSummaryOf),
+      jobs: openPositions(),
     },
     sharedBlocks: sharedBlocks(),
   };

@@ -1,13 +1,14 @@
 // Reads content data files: YAML parsed by its schema, failing the build with the file and each
-// field's path. Build time (and jest) only: no file is read in the browser.
+// field's path; the images it names are read from the same content root. Build time (and jest)
+// only: no file is read in the browser.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { ContentError, parseContent } from '../schema/errors';
 import { resolvingWith, type Resolver } from '../schema/refs';
 import { readingImagesWith } from '../schema/image';
 import { pictureOf } from './images';
+import { shownPath, type ContentSource } from './content-source';
 
 /**
  * `output` with every object's keys in the order `input` (the file) wrote them: zod builds objects
@@ -44,24 +45,30 @@ export function inFileOrder<T>(input: unknown, output: T): T {
 }
 
 /**
- * Reads a YAML file (path from the project root) and parses it with `schema`; `resolver` answers
- * the references a page file makes (shared items, the company's facts: content/load/resolver.ts).
+ * Reads a YAML file of `source` (`full`, an absolute path) and parses it with `schema`; `resolver`
+ * answers the references a page file makes (shared items, the company's facts:
+ * content/load/resolver.ts). Messages name the file from the project root.
  */
 export function loadDataFile<S extends z.ZodType>(
-  file: string,
+  source: ContentSource,
+  full: string,
   schema: S,
   what: string,
   resolver?: Resolver,
 ) {
+  const file = shownPath(full);
   let data: unknown;
   try {
-    data = parse(readFileSync(path.resolve(process.cwd(), file), 'utf8'));
+    data = parse(readFileSync(full, 'utf8'));
   } catch (error) {
     throw new ContentError(`${file}: not valid YAML (${(error as Error).message})`);
   }
   const check = () => parseContent(schema, data, file, what);
   return inFileOrder(
     data,
-    readingImagesWith(pictureOf, () => (resolver ? resolvingWith(resolver, check) : check())),
+    readingImagesWith(
+      (fields, slot, options) => pictureOf(fields, slot, options, source.root),
+      () => (resolver ? resolvingWith(resolver, check) : check()),
+    ),
   );
 }

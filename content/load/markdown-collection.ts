@@ -8,6 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { ContentError } from '../schema/errors';
 import { renderMarkdown, type RenderedMarkdown } from './markdown';
+import { contentRoot } from './content-source';
 
 export type Entry<T> = T & {
   /** The file name without `.md`: the item's URL segment. */
@@ -16,14 +17,6 @@ export type Entry<T> = T & {
   file: string;
   body: RenderedMarkdown;
 };
-
-/**
- * Where the collection folders live. `CONTENT_ROOT` points the build (or a test) at another copy
- * of content/, e.g. a temporary folder with one extra file.
- */
-export function contentRoot(): string {
-  return process.env.CONTENT_ROOT ?? path.join(process.cwd(), 'content');
-}
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -84,11 +77,13 @@ export function readFrontMatter(
   return { data, content: parsed.content };
 }
 
+/** Every file of a collection folder under `root` (the content root), parsed and rendered. */
 export function loadCollection<S extends z.ZodType>(
   folder: 'news' | 'careers' | 'help',
   schema: S,
+  root = contentRoot(),
 ): Entry<z.output<S>>[] {
-  return collectionFiles(path.join(contentRoot(), folder), '.md').map(({ slug, file, full }) => {
+  return collectionFiles(path.join(root, folder), '.md').map(({ slug, file, full }) => {
     const parsed = readFrontMatter(full, file);
     const result = schema.safeParse(parsed.data);
     if (!result.success) {

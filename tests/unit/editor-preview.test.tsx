@@ -22,8 +22,10 @@ import { pageMarkup } from '@/components/editor/EntryPreview';
 import type { PreviewData } from '@/components/editor/preview-data';
 import { pageContent, collectionItems } from '@/content/routes';
 import { pageFileNames } from '@/content/load/page-list';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
 import { ContentPage } from '@/components/layout/ContentPage';
+
+const company = companyFacts();
 
 const read = (file: string) =>
   parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as Record<string, unknown>;

@@ -1,7 +1,7 @@
-// `fs` stubbed for the tests that prove a module reads no file (schema-purity, pure-builders): every
-// function of `fs`, `node:fs` and their promises records its call and throws; classes (`Stats`,
-// `ReadStream`, …) and constants are kept. Mocked for the calling file's tests (beforeAll), then
-// restored; modules loaded afresh meanwhile get the stub.
+// `fs` stubbed for the checks that prove a module reads no file: every function of `fs`, `node:fs`
+// and their promises records its call and throws; classes (`Stats`, `ReadStream`, …) and constants
+// are kept. `stubbed` makes the stub (tests/unit/fs-probe.ts gives it to the modules it imports, in
+// a process of its own); `stubFileSystem` mocks it for a test file's own tests.
 import path from 'node:path';
 
 const root = process.cwd();
@@ -9,7 +9,12 @@ const root = process.cwd();
 const describeArg = (arg: unknown) =>
   typeof arg === 'string' ? JSON.stringify(path.relative(root, arg) || '.') : typeof arg;
 
-function stubbed<T extends object>(real: T, prefix: string, calls: string[], who: string): T {
+export function stubbed<T extends object>(
+  real: T,
+  prefix: string,
+  calls: string[],
+  who: string,
+): T {
   const copy: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(real)) {
     if (typeof value === 'function' && /^[a-z]/.test(name)) {
