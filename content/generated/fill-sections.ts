@@ -1,6 +1,6 @@
 // What the build adds to a page file's generated sections: the lists of the collections
 // (fileFormLists: the help center's topic tabs, the open positions, the first page of the news),
-// computed from the loaders, given to the pure fillers of file-forms.ts, which the content
+// computed from the loaders (once per content), given to the pure fillers of file-forms.ts, which the content
 // editor's preview runs with the same lists as JSON. The generated pages (news-pages.ts,
 // help-pages.ts, career-pages.ts) build their listings with the same helpers.
 import type { ArticleSummary, NewsListSection, PageContent, Pagination, Section } from '../types';

@@ -1,7 +1,8 @@
 // The help center's pages. /help-center/ is a page file (content/pages/help-center.yml, its
 // search and topic tabs filled from content/help/); each topic's pages (and those of every
 // article) have the words of content/templates/help-topic.yml and end with the help center's call
-// to action; each article's page has the words of content/templates/help-article.yml.
+// to action; each article's page has the words of content/templates/help-article.yml. Each is
+// built from the current content when asked (content/load/content-source.ts).
 import type { PageContent } from '../types';
 import { pageOf, pagination } from './pagination';
 import { fillPlaceholders } from '../schema/templates';

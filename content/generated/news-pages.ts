@@ -2,7 +2,7 @@
 // content/news/); its later pages and each category's pages show its header and its list's labels
 // with the words of content/templates/news-listing.yml; each post's page has the words of
 // content/templates/news-article.yml. Chips link to the category pages, so filtering needs no
-// JavaScript.
+// JavaScript. Each is built from the current content when asked (content/load/content-source.ts).
 import type { ArticleSummary, PageContent, Pagination } from '../types';
 import { ContentError } from '../schema/errors';
 import { pageOf, pagination } from './pagination';

@@ -1,5 +1,5 @@
-// Help-center articles: one Markdown file each in content/help/ (front matter checked by
-// helpSchema). The topic tabs and the article pages are generated from these files; the site
+// Help-center articles: one Markdown file each in help/ of the content root (front matter checked
+// by helpSchema), read when first asked, once per content source. The topic tabs and the article pages are generated from these files; the site
 // search indexes the article pages (lib/site-search.ts).
 import { asciiSlug } from '@/lib/tab-ids';
 import type { HelpArticle, HelpArticleSummary } from '../types';

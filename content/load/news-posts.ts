@@ -1,5 +1,5 @@
-// News articles: one Markdown file each in content/news/ (front matter checked by newsSchema).
-// The article pages, the listing pages and their pagination, the category pages, the cards on
+// News articles: one Markdown file each in news/ of the content root (front matter checked by
+// newsSchema), read when first asked, once per content source. The article pages, the listing pages and their pagination, the category pages, the cards on
 // the home variants, the sitemap and the JSON-LD are all generated from these files.
 import type { ArticleSummary, Img, NewsArticle } from '../types';
 import { loadCollection } from './markdown-collection';

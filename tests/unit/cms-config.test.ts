@@ -388,8 +388,8 @@ describe('the written config: pages and shared items of the site', () => {
         continue;
       }
       // The route the file is previewed at is the one the route map gives its content.
-      const route = `/${file.preview_path}` as keyof typeof pages;
-      expect(`${file.name} → ${route}: ${route in pages}`).toBe(`${file.name} → ${route}: true`);
+      const route = `/${file.preview_path}` as keyof ReturnType<typeof pages>;
+      expect(`${file.name} → ${route}: ${route in pages()}`).toBe(`${file.name} → ${route}: true`);
       expect(staticPage(route).content).toEqual(pageContent(file.name));
       expect(file.label).toMatch(new RegExp(` — ${route}$`));
       // Labelled by the page's own title, as a marketer knows it.

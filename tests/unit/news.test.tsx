@@ -158,7 +158,7 @@ describe('news listing pages', () => {
         ...section.pagination!.pages.map((p) => p.href),
       ];
     });
-    for (const target of targets) expect(routePaths).toContain(target);
+    for (const target of targets) expect(routePaths()).toContain(target);
   });
 
   it('renders page 2: 12 cards (2 featured), chips with All marked, page 2 current', () => {
