@@ -7,7 +7,14 @@
 import type { SharedItem, SharedKind } from '../schema/shared-kinds';
 import type { Template, TemplateName } from '../schema/templates';
 import type { Company } from '../schema/company';
-import type { ArticleSummary, HelpArticle, Job, JobOpening, NewsArticle } from '../types';
+import type {
+  ArticleSummary,
+  HelpArticle,
+  InternalPath,
+  Job,
+  JobOpening,
+  NewsArticle,
+} from '../types';
 import {
   contentSource,
   currentSource,
@@ -50,7 +57,7 @@ export type Content = {
   readonly openPositions: Job[];
   /** The campaign pages built, and every campaign file's follow-up page. */
   readonly campaigns: Campaign[];
-  readonly followUps: { file: string; href: string }[];
+  readonly followUps: { file: string; href: InternalPath }[];
   /** Every photo variant planned so far (in this process: scripts/images.ts encodes them). */
   plannedVariants(): VariantJob[];
 };
