@@ -13,11 +13,17 @@ import { articles } from '../content/load/news-posts';
 import { helpArticles, summaryOf as helpSummaryOf } from '../content/load/help-articles';
 import { openPositions } from '../content/load/job-openings';
 import { pageFileNames } from '../content/load/page-list';
+import { contentRoot } from '../content/load/content-source';
 import { fileFormLists } from '../content/generated/fill-sections';
 import type { PreviewData, SharedBlock } from '../components/editor/preview-data';
 
 const root = path.resolve(__dirname, '..');
-const readYaml = (file: string): unknown => parse(readFileSync(path.join(root, file), 'utf8'));
+/** A file named from the project root; content/'s are read from the content root, as the loaders do. */
+const fileOf = (file: string) =>
+  file.startsWith('content/')
+    ? path.join(contentRoot(), file.slice('content/'.length))
+    : path.join(root, file);
+const readYaml = (file: string): unknown => parse(readFileSync(fileOf(file), 'utf8'));
 
 /** Every file under `dir` (relative to root) whose name ends with `extension`. */
 function filesUnder(dir: string, extension: string): string[] {
@@ -86,7 +92,7 @@ export function previewData(): PreviewData {
   const shared = Object.fromEntries(
     (Object.keys(sharedKinds) as SharedKind[]).map((kind) => {
       const { folder } = sharedKinds[kind];
-      const items = readdirSync(path.join(root, folder))
+      const items = readdirSync(fileOf(folder))
         .filter((name) => name.endsWith('.yml'))
         .sort()
         .map((name) => [name.slice(0, -'.yml'.length), readYaml(`${folder}/${name}`)]);
