@@ -6,13 +6,14 @@ import type { Metadata } from 'next';
 import { ContentPage } from '@/components/layout/ContentPage';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/RootDocument';
 import { pageContent } from '@/content/routes';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
 import { notFoundRoute } from '@/lib/site';
 
 const notFoundPage = pageContent('not-found');
+const company = companyFacts();
 
 export const metadata: Metadata = {
-  ...rootMetadata,
+  ...rootMetadata(),
   // No layout applies the root template here.
   title: `${notFoundPage.meta.title} | ${company.name}`,
   description: notFoundPage.meta.description,

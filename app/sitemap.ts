@@ -6,7 +6,7 @@ export const dynamic = 'force-static';
 
 /** Indexable routes only: themed variants, auth screens and stubs stay out. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return routes
+  return routes()
     .filter((route) => route.indexable)
     .map((route) => ({
       url: absoluteUrl(route.path),

@@ -8,6 +8,10 @@
 // generated from a collection (Markdown articles, campaign pages) or a listing is an entry of
 // `collections`, keyed by its app/ folder pattern. tests/unit/route-map.test.ts checks every page
 // file's path has its folder and every folder its content.
+//
+// Nothing is read when this module is imported: pages(), routes() and routePaths() are computed
+// from the current content (content/load/content-source.ts) the first time they are asked and kept
+// per content, and the campaigns' follow-up pages are checked then.
 import type { InternalPath, PageContent, PageNotice, PageShare, Translations } from './types';
 import { languages } from './catalog/languages';
 import { ContentError } from './schema/errors';
@@ -34,6 +38,7 @@ import {
 import { campaignPath, campaigns, followUps } from './load/campaign-pages';
 import { campaignPage } from './generated/campaign-pages';
 import type { Moment } from './load/publication';
+import { currentSource } from './load/content-source';
 import { interfaceWords } from './copy/interface-words';
 import { fillPlaceholders } from './schema/templates';
 import {
@@ -109,10 +114,12 @@ function pageFileEntries(): [InternalPath, PageEntry][] {
   });
 }
 
-/** Pages with a fixed path: every page file with a route, by path. */
-export const pages: Readonly<Partial<Record<InternalPath, PageEntry>>> = Object.fromEntries(
-  pageFileEntries().sort(byPath),
-);
+/** Pages with a fixed path: every page file with a route, by path (once per content). */
+export function pages(): Readonly<Partial<Record<InternalPath, PageEntry>>> {
+  return currentSource().cached('route-map:pages', () =>
+    Object.fromEntries(pageFileEntries().sort(byPath)),
+  );
+}
 
 export type StaticPath = InternalPath;
 
@@ -162,7 +169,7 @@ export const collections = {
     parent: '/help-center/',
     source: 'content/help/*.md',
     items: () =>
-      helpArticles.map((article) => ({
+      helpArticles().map((article) => ({
         params: { slug: article.slug },
         path: helpArticlePath(article.slug),
         name: article.title,
@@ -195,7 +202,7 @@ export const collections = {
     parent: '/career/',
     source: 'content/careers/*.md',
     items: () =>
-      jobOpenings.map((job) => ({
+      jobOpenings().map((job) => ({
         params: { slug: job.slug },
         path: jobPath(job.slug),
         name: job.title,
@@ -241,7 +248,7 @@ export const collections = {
     parent: '/news/',
     source: 'content/news/*.md',
     items: () =>
-      newsArticles.map((article) => ({
+      newsArticles().map((article) => ({
         params: { slug: article.slug },
         path: newsArticlePath(article.slug),
         name: article.title,
@@ -271,7 +278,7 @@ export const collections = {
     parent: '/',
     source: 'content/campaigns/*.yml',
     items: () =>
-      campaigns.map((campaign) => ({
+      campaigns().map((campaign) => ({
         params: { slug: campaign.slug },
         path: campaignPath(campaign.slug),
         name: campaign.content.meta.title,
@@ -303,10 +310,12 @@ export type RouteEntry = {
   prerender?: false;
 };
 
-const staticPaths = Object.keys(pages) as StaticPath[];
+function staticPaths(): StaticPath[] {
+  return Object.keys(pages()) as StaticPath[];
+}
 
 function staticEntry(path: StaticPath): RouteEntry {
-  const { name, indexable, lang, translations } = pages[path]!;
+  const { name, indexable, lang, translations } = pages()[path]!;
   return {
     path,
     name,
@@ -318,40 +327,51 @@ function staticEntry(path: StaticPath): RouteEntry {
 
 /** The language of a route's page: `<html lang>` of its root layout, og:locale. */
 export function langOf(path: string): Lang {
-  return routes.find((route) => route.path === path)?.lang ?? 'en';
+  return routes().find((route) => route.path === path)?.lang ?? 'en';
 }
 const families = Object.values(collections) as Collection<Record<string, string>>[];
 
-/** Every page, generated ones after their parent: the sitemap's order. */
-export const routes: readonly RouteEntry[] = staticPaths.flatMap((path) => [
-  staticEntry(path),
-  ...families
-    .filter((family) => family.parent === path)
-    .flatMap((family) =>
-      family.items().map((item): RouteEntry => ({
-        path: item.path as RoutePath,
-        name: item.name,
-        indexable: item.indexable,
-        ...(item.collection ? { collection: item.collection } : {}),
-        ...(item.lastModified ? { lastModified: item.lastModified } : {}),
-        ...(item.prerender === false ? { prerender: false as const } : {}),
-      })),
-    ),
-]);
+/**
+ * Every page, generated ones after their parent: the sitemap's order. Computed once per content,
+ * when first asked; a campaign's follow-up page is checked then.
+ */
+export function routes(): readonly RouteEntry[] {
+  return currentSource().cached('route-map:routes', () => {
+    const entries = staticPaths().flatMap((path) => [
+      staticEntry(path),
+      ...families
+        .filter((family) => family.parent === path)
+        .flatMap((family) =>
+          family.items().map((item): RouteEntry => ({
+            path: item.path as RoutePath,
+            name: item.name,
+            indexable: item.indexable,
+            ...(item.collection ? { collection: item.collection } : {}),
+            ...(item.lastModified ? { lastModified: item.lastModified } : {}),
+            ...(item.prerender === false ? { prerender: false as const } : {}),
+          })),
+        ),
+    ]);
+    // A campaign's follow-up page is checked the day the file is written, not the day it ends:
+    // the hourly build that ends it runs no link check.
+    const paths: readonly string[] = entries.map((route) => route.path);
+    for (const { file, href } of followUps()) {
+      if (!paths.includes(href))
+        throw new ContentError(
+          `${file}: "followUp.href": ${href} is not a page of the site (the page visitors are sent on to once the offer has ended)`,
+        );
+    }
+    return entries;
+  });
+}
 
-export const routePaths: readonly RoutePath[] = routes.map((route) => route.path);
-
-// A campaign's follow-up page is checked the day the file is written, not the day it ends: the
-// hourly build that ends it runs no link check.
-for (const { file, href } of followUps) {
-  if (!routePaths.includes(href))
-    throw new ContentError(
-      `${file}: "followUp.href": ${href} is not a page of the site (the page visitors are sent on to once the offer has ended)`,
-    );
+/** Every page's path, in the sitemap's order. */
+export function routePaths(): readonly RoutePath[] {
+  return currentSource().cached('route-map:paths', () => routes().map((route) => route.path));
 }
 
 export function isRoutePath(path: string): path is RoutePath {
-  return (routePaths as readonly string[]).includes(path);
+  return (routePaths() as readonly string[]).includes(path);
 }
 
 /** A page file's content as pages get it (its generated sections filled), by file name. */
@@ -361,7 +381,7 @@ export function pageContent(name: string): PageContent {
 
 /** The entry of a page with a fixed path; a path no page file claims fails the build. */
 export function staticPage(path: StaticPath): PageEntry {
-  const page = pages[path];
+  const page = pages()[path];
   if (!page)
     throw new ContentError(
       `${path}: no page file of content/pages/ has this route.path (its folder under app/ needs one)`,
@@ -392,7 +412,7 @@ export function exportParams<P extends CollectionPattern>(pattern: P): Collectio
 /** The content of every route by path (the content lint and tests walk it). */
 export function allContent(): Record<RoutePath, PageContent> {
   return Object.fromEntries([
-    ...staticPaths.map((path) => [path, pages[path]!.content]),
+    ...staticPaths().map((path) => [path, pages()[path]!.content]),
     ...families.flatMap((family) => family.items().map((item) => [item.path, item.content()])),
   ]) as Record<RoutePath, PageContent>;
 }

@@ -4,27 +4,34 @@
 // writes both formats (escaping, RFC 822 / RFC 3339 dates, the JSON Feed version).
 import { generateJsonFeed, generateRssFeed } from 'feedsmith';
 import { newsArticles, type NewsArticle } from '@/content/load/news-posts';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
 import { absoluteUrl } from './site';
 
 export const NEWS_FEED_SIZE = 20;
 
-export const newsFeeds = {
-  rss: { path: '/news/feed.xml', type: 'application/rss+xml', title: `${company.name} news (RSS)` },
-  json: {
-    path: '/news/feed.json',
-    type: 'application/feed+json',
-    title: `${company.name} news (JSON Feed)`,
-  },
-} as const;
+/** The two feeds: where each is served, its type and its title (named after the company). */
+export function newsFeeds() {
+  const { name } = companyFacts();
+  return {
+    rss: { path: '/news/feed.xml', type: 'application/rss+xml', title: `${name} news (RSS)` },
+    json: {
+      path: '/news/feed.json',
+      type: 'application/feed+json',
+      title: `${name} news (JSON Feed)`,
+    },
+  } as const;
+}
 
-const title = `${company.name} news`;
+/** The feeds' own title. */
+const feedTitle = () => `${companyFacts().name} news`;
 const description =
   'Product releases, customer stories and research on core banking, digital lending and microfinance, from Finorbit.';
 
 /** The articles a feed carries: the newest published first (never one a preview shows early). */
 export function feedArticles(): NewsArticle[] {
-  return newsArticles.filter((article) => !article.scheduled).slice(0, NEWS_FEED_SIZE);
+  return newsArticles()
+    .filter((article) => !article.scheduled)
+    .slice(0, NEWS_FEED_SIZE);
 }
 
 /**
@@ -37,14 +44,15 @@ function published(article: NewsArticle): Date {
 
 export function newsRssFeed(): string {
   const articles = feedArticles();
+  const { rss } = newsFeeds();
   return generateRssFeed({
-    title,
+    title: feedTitle(),
     link: absoluteUrl('/news/'),
     description,
     language: 'en',
     lastBuildDate: articles[0] ? published(articles[0]) : undefined,
     atom: {
-      links: [{ href: absoluteUrl(newsFeeds.rss.path), rel: 'self', type: newsFeeds.rss.type }],
+      links: [{ href: absoluteUrl(rss.path), rel: 'self', type: rss.type }],
     },
     items: articles.map((article) => ({
       title: article.title,
@@ -62,9 +70,9 @@ export function newsJsonFeed(): string {
   const articles = feedArticles();
   return JSON.stringify(
     generateJsonFeed({
-      title,
+      title: feedTitle(),
       home_page_url: absoluteUrl('/news/'),
-      feed_url: absoluteUrl(newsFeeds.json.path),
+      feed_url: absoluteUrl(newsFeeds().json.path),
       description,
       language: 'en',
       items: articles.map((article) => ({

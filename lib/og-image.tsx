@@ -1,8 +1,8 @@
 // The 1200×630 share images, drawn at build time: the site's (app/og.png) and one per news
 // article (app/(site)/news/[slug]/og.png). One layout, different words.
 import { ImageResponse } from 'next/og';
-import { company } from '@/content/load/company-facts';
-import { OG_IMAGE } from './seo';
+import { companyFacts } from '@/content/load/company-facts';
+import { OG_IMAGE_SIZE } from './seo';
 
 type OgImageProps = {
   title: string;
@@ -20,6 +20,7 @@ type OgImageProps = {
 const drawable = (text: string) => text.replace(/\u2011/g, '-');
 
 export function ogImage({ title: raw, subtitle, facts }: OgImageProps): ImageResponse {
+  const company = companyFacts();
   const title = drawable(raw);
   return new ImageResponse(
     <div
@@ -67,6 +68,6 @@ export function ogImage({ title: raw, subtitle, facts }: OgImageProps): ImageRes
         ))}
       </div>
     </div>,
-    { width: OG_IMAGE.width, height: OG_IMAGE.height },
+    { ...OG_IMAGE_SIZE },
   );
 }

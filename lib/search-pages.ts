@@ -17,7 +17,7 @@ export function isListing(path: string): boolean {
 
 /** The search kind of a page, or undefined for a page the search leaves out. */
 export function searchKindOf(path: RoutePath | string): SearchKind | undefined {
-  const route = routes.find((entry) => entry.path === path);
+  const route = routes().find((entry) => entry.path === path);
   // The search box and its results are English: a page in another language is left out (Pagefind
   // would keep it in an index of its own that no English page queries).
   if (!route?.indexable || route.lang || isListing(path)) return undefined;

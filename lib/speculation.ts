@@ -24,7 +24,7 @@ export const optOutSelector = '[data-no-prerender], [download], [target="_blank"
 export function prerenderPatterns(): string[] {
   const collectionPrefixes = new Set<string>();
   const patterns: string[] = [];
-  for (const route of routes) {
+  for (const route of routes()) {
     if (notPrerendered.includes(route.path) || route.prerender === false) continue;
     if ('collection' in route) {
       collectionPrefixes.add(route.path.replace(/[^/]+\/$/, '*'));

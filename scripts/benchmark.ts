@@ -51,7 +51,7 @@ const chosen = args.filter(
   (arg, i) => !arg.startsWith('--') && !valued.includes(args[i - 1] ?? ''),
 );
 const firstOfCollection = new Set<string>();
-const sample = routes.filter((route) => {
+const sample = routes().filter((route) => {
   const collection = 'collection' in route ? route.collection : undefined;
   if (!collection) return true;
   if (firstOfCollection.has(collection)) return false;
@@ -60,7 +60,7 @@ const sample = routes.filter((route) => {
 });
 const paths = chosen.length
   ? chosen
-  : (args.includes('--all') ? routes : sample).map((r) => r.path);
+  : (args.includes('--all') ? routes() : sample).map((r) => r.path);
 const referencePath = '/__reference/';
 const maxRatio = 1.3;
 /** A route without its scripts is served from here in the temporary export. */

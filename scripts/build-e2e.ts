@@ -3,8 +3,8 @@
 // measurement at its own stub (analytics-endpoint.ts), and the
 // site origin is where out-e2e/ is served, so a form posted without scripts comes back (`_next`)
 // to its /thank-you/. Its content editor (admin/) talks to the local backend of tests/e2e/cms.spec.ts.
-// Its content is content/ plus test-only fixtures, never published in out/:
-// tests/unit/fixtures/wide-table/ (a help article with a 12-column table the engines' overflow
+// Its content root (CONTENT_ROOT) is a copy of content/ plus test-only fixtures, never published
+// in out/: tests/unit/fixtures/wide-table/ (a help article with a 12-column table the engines' overflow
 // sweep loads) and tests/unit/fixtures/photo/ (a news post whose cover and a campaign page whose
 // hero is a phone camera photo, and the post's twin without a cover for the benchmark; the photo,
 // media/camera-photo-fixture.jpg, is generated here by makeCameraPhoto(), never committed:
@@ -44,13 +44,16 @@ const target = path.join(root, 'out-e2e');
 async function main() {
   const content = mkdtempSync(path.join(os.tmpdir(), 'content-e2e-'));
   try {
-    for (const folder of ['news', 'careers', 'help', 'campaigns']) {
-      cpSync(path.join(root, 'content', folder), path.join(content, folder), { recursive: true });
-    }
+    // Every loader reads from the content root (content/load/content-source.ts): the whole of
+    // content/'s data, its TypeScript left out.
+    cpSync(path.join(root, 'content'), content, {
+      recursive: true,
+      filter: (source) => !/\.tsx?$/.test(source),
+    });
     for (const fixture of ['wide-table', 'photo', 'schedule']) {
       cpSync(path.join(root, 'tests/unit/fixtures', fixture), content, { recursive: true });
     }
-    mkdirSync(path.join(content, 'media'));
+    mkdirSync(path.join(content, 'media'), { recursive: true });
     writeFileSync(
       path.join(content, 'media', photoFixture.file),
       await makeCameraPhoto(photoFixture.seed),

@@ -19,7 +19,7 @@ import { fontFaces } from '../lib/web-fonts';
 import type { EditorOptions } from '../components/editor/admin';
 import { previewDataFile } from '../components/editor/preview-data';
 import { bundleEditor } from './editor-bundle';
-import { company } from '../content/load/company-facts';
+import { companyFacts } from '../content/load/company-facts';
 import { siteUrl } from '../lib/site';
 
 const root = path.resolve(__dirname, '..');
@@ -37,7 +37,7 @@ export const previewCss = 'preview.css';
 /** The editor's config: the backend from `env`, and `collections` (every one the editor edits). */
 export function cmsConfig(
   env: NodeJS.ProcessEnv = process.env,
-  collections: CmsCollection[] = editorCollections(company.timeZone),
+  collections: CmsCollection[] = editorCollections(companyFacts().timeZone),
 ) {
   return {
     backend: {
@@ -168,6 +168,7 @@ void startEditor(${JSON.stringify(options)});`;
 }
 
 function page() {
+  const company = companyFacts();
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -15,13 +15,19 @@ import { articles } from '../content/load/news-posts';
 import { helpArticles, summaryOf as helpSummaryOf } from '../content/load/help-articles';
 import { openPositions } from '../content/load/job-openings';
 import { pageFileNames } from '../content/load/page-list';
-import { collectionFiles, contentRoot } from '../content/load/markdown-collection';
+import { collectionFiles } from '../content/load/markdown-collection';
+import { contentRoot } from '../content/load/content-source';
 import { markdownCollections } from '../content/check/entry';
 import { fileFormLists } from '../content/generated/fill-sections';
 import type { PreviewData, SharedBlock } from '../components/editor/preview-data';
 
 const root = path.resolve(__dirname, '..');
-const readYaml = (file: string): unknown => parse(readFileSync(path.join(root, file), 'utf8'));
+/** A file named from the project root; content/'s are read from the content root, as the loaders do. */
+const fileOf = (file: string) =>
+  file.startsWith('content/')
+    ? path.join(contentRoot(), file.slice('content/'.length))
+    : path.join(root, file);
+const readYaml = (file: string): unknown => parse(readFileSync(fileOf(file), 'utf8'));
 
 /** Every file under `dir` (relative to root) whose name ends with `extension`. */
 function filesUnder(dir: string, extension: string): string[] {
@@ -117,7 +123,7 @@ export function previewData(): PreviewData {
   const shared = Object.fromEntries(
     (Object.keys(sharedKinds) as SharedKind[]).map((kind) => {
       const { folder } = sharedKinds[kind];
-      const items = readdirSync(path.join(root, folder))
+      const items = readdirSync(fileOf(folder))
         .filter((name) => name.endsWith('.yml'))
         .sort()
         .map((name) => [name.slice(0, -'.yml'.length), readYaml(`${folder}/${name}`)]);
@@ -136,7 +142,7 @@ export function previewData(): PreviewData {
     pictures,
     leadImages: Object.fromEntries(leadImagesMade),
     svgs,
-    latestNews: articles.slice(0, 12),
+    latestNews: articles().slice(0, 12),
     fileForms: fileFormLists(),
     entries: Object.fromEntries(
       markdownCollections.map((collection) => [
@@ -145,9 +151,9 @@ export function previewData(): PreviewData {
       ]),
     ) as PreviewData['entries'],
     published: {
-      news: articles,
-      help: helpArticles.map(helpSummaryOf),
-      jobs: openPositions,
+      news: articles(),
+      help: helpArticles().map(helpSummaryOf),
+      jobs: openPositions(),
     },
     sharedBlocks: sharedBlocks(),
   };

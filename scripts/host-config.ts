@@ -1,6 +1,6 @@
 // Renders host configuration and redirect pages from the typed lists in content/.
 import { activeRedirects, type Redirect } from '../content/redirects';
-import { company } from '../content/load/company-facts';
+import { companyFacts } from '../content/load/company-facts';
 import { securityHeaders, type Header } from '../lib/security-headers';
 import { plainSegment } from '../lib/inline-links';
 
@@ -9,6 +9,7 @@ const escapeHtml = (value: string) =>
 
 /** A standalone HTML page that sends visitors and crawlers on to the new URL. */
 export function renderRedirectPage(redirect: Redirect, siteUrl: string): string {
+  const company = companyFacts();
   const target = escapeHtml(redirect.to);
   const canonical = escapeHtml(`${siteUrl}${redirect.to}`);
   return `<!DOCTYPE html>

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { RootDocument, rootMetadata, rootViewport } from '@/components/layout/RootDocument';
 
-export const metadata = rootMetadata;
+export const metadata = rootMetadata();
 export const viewport = rootViewport;
 
 export default function HindiLayout({ children }: { children: ReactNode }) {

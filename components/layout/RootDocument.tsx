@@ -7,7 +7,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/content/routes';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
 import { fontFaces, webFontsScript } from '@/lib/web-fonts';
 import { siteUrl } from '@/lib/site';
 import { Visit } from '@/components/islands/Visit';
@@ -15,13 +15,16 @@ import { speculationRules } from '@/lib/speculation';
 import '@/styles/globals.scss';
 
 /** The site's default title, its `%s | name` template, and what every page shares. */
-export const rootMetadata: Metadata = {
-  metadataBase: new URL(siteUrl),
-  title: { default: `${company.name}: ${company.tagline}`, template: `%s | ${company.name}` },
-  description: company.description,
-  applicationName: company.name,
-  formatDetection: { telephone: false, email: false, address: false },
-};
+export function rootMetadata(): Metadata {
+  const company = companyFacts();
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: `${company.name}: ${company.tagline}`, template: `%s | ${company.name}` },
+    description: company.description,
+    applicationName: company.name,
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
 
 export const rootViewport: Viewport = {
   themeColor: '#0b1f3a',

@@ -10,12 +10,13 @@ import {
   type RoutePath,
   type StaticPath,
 } from '@/content/routes';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
 import { pageMetadata } from '@/lib/seo';
 import { ContentPage } from './ContentPage';
 
 /** A page with a fixed path: `const page = staticRoute('/company/')`. */
 export function staticRoute(path: StaticPath) {
+  const company = companyFacts();
   // Its content, language and versions in other languages, from its page file.
   const { content, lang, translations } = staticPage(path);
   return {
@@ -55,6 +56,7 @@ function paramsKey(params: Record<string, unknown>): string {
  * reads that literal), any other path is the 404 page.
  */
 export function collectionRoute<P extends CollectionPattern>(pattern: P) {
+  const company = companyFacts();
   const itemFor = async ({ params }: Props<P>) => {
     const wanted = paramsKey(await params);
     const item = collectionItems(pattern).find(

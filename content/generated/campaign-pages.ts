@@ -8,10 +8,9 @@ import type { Campaign } from '../load/campaign-pages';
 import { loadTemplate } from '../load/template-files';
 import { fillPage } from './fill-sections';
 
-const words = loadTemplate('campaign-ended');
-
 export function campaignPage(campaign: Campaign): PageContent {
   if (!campaign.ended) return fillPage(campaign.content);
+  const words = loadTemplate('campaign-ended');
   const { meta, header, footer } = campaign.content;
   const fill = (copy: string) =>
     fillPlaceholders(copy, { title: meta.title, endDate: formatDate(campaign.ended!.on.day) });

@@ -7,10 +7,8 @@ import { jobBySlug, relatedJobs } from '../load/job-openings';
 import { loadTemplate } from '../load/template-files';
 import { jobOpeningContent } from './item-pages';
 
-const words = loadTemplate('job-opening');
-
 /** One opening's page (item-pages.ts builds it from the opening, the words and other openings). */
 export function jobOpeningPage(slug: string): PageContent {
   const job = jobBySlug(slug);
-  return jobOpeningContent(job, words, relatedJobs(job));
+  return jobOpeningContent(job, loadTemplate('job-opening'), relatedJobs(job));
 }

@@ -1,6 +1,6 @@
 // What the build adds to a page file's generated sections: the lists of the collections
 // (fileFormLists: the help center's topic tabs, the open positions, the first page of the news),
-// computed from the loaders, given to the pure fillers of file-forms.ts, which the content
+// computed from the loaders (once per content), given to the pure fillers of file-forms.ts, which the content
 // editor's preview runs with the same lists as JSON. The generated pages (news-pages.ts,
 // help-pages.ts, career-pages.ts) build their listings with the same helpers.
 import type { ArticleSummary, NewsListSection, PageContent, Pagination, Section } from '../types';
@@ -25,22 +25,21 @@ import {
 } from '../load/news-posts';
 import { HELP_TAB_SIZE, helpTopicLists, helpTopicPagePath, summaryOf } from '../load/help-articles';
 import { openPositions } from '../load/job-openings';
+import { currentSource } from '../load/content-source';
 
 export { sectionOf, type FileForm, type FileFormLists, type PageFile } from './file-forms';
 
-let lists: FileFormLists | undefined;
-
-/** The lists the file forms show, from the collections this build publishes (computed once). */
+/** The lists the file forms show, from the collections the current content publishes (computed once per content). */
 export function fileFormLists(): FileFormLists {
-  lists ??= {
-    helpTopics: helpTopicLists.map(({ slug, label, articles: list }) => ({
+  return currentSource().cached('file-form-lists', (): FileFormLists => ({
+    helpTopics: helpTopicLists().map(({ slug, label, articles: list }) => ({
       slug,
       label,
       articles: list.slice(0, HELP_TAB_SIZE).map(summaryOf),
       total: list.length,
       href: helpTopicPagePath(slug, 1),
     })),
-    jobs: openPositions,
+    jobs: openPositions(),
     news: {
       allHref: newsPagePath(1),
       categories: newsCategories.map(({ slug, label }) => ({
@@ -49,12 +48,11 @@ export function fileFormLists(): FileFormLists {
         href: newsCategoryPagePath(slug, 1),
       })),
       featured: NEWS_FEATURED,
-      firstPage: pageOf(articles, 1, NEWS_PAGE_SIZE, 'news').slice,
+      firstPage: pageOf(articles(), 1, NEWS_PAGE_SIZE, 'news').slice,
       pageCount: newsPageCount(),
       pagePaths: Array.from({ length: newsPageCount() }, (_, i) => newsPagePath(i + 1)),
     },
-  };
-  return lists;
+  }));
 }
 
 /** A news listing: one page of cards (`list`) under `title`, with the labels of the news page's list. */

@@ -1,7 +1,8 @@
 // The help center's pages. /help-center/ is a page file (content/pages/help-center.yml, its
 // search and topic tabs filled from content/help/); each topic's pages (and those of every
 // article) have the words of content/templates/help-topic.yml and end with the help center's call
-// to action; each article's page has the words of content/templates/help-article.yml.
+// to action; each article's page has the words of content/templates/help-article.yml. Each is
+// built from the current content when asked (content/load/content-source.ts).
 import type { PageContent } from '../types';
 import { pageOf, pagination } from './pagination';
 import { fillPlaceholders } from '../schema/templates';
@@ -15,21 +16,33 @@ import {
   summaryOf,
 } from '../load/help-articles';
 import { pageFile } from '../load/page-files';
+import { currentSource } from '../load/content-source';
 import { loadTemplate } from '../load/template-files';
 import { fillPage, sectionOf } from './fill-sections';
 import { helpArticleContent } from './item-pages';
 
-const helpCenterFile = pageFile('help-center').content;
-const callToAction = sectionOf(helpCenterFile, 'callToAction');
-const topicWords = loadTemplate('help-topic');
-const articleWords = loadTemplate('help-article');
+/**
+ * The help center's call to action (which every topic's page ends with) and the templates' words,
+ * from the current content (read when first asked, once per content).
+ */
+function helpWords() {
+  return currentSource().cached('help-pages', () => ({
+    callToAction: sectionOf(pageFile('help-center').content, 'callToAction'),
+    topicWords: loadTemplate('help-topic'),
+    articleWords: loadTemplate('help-article'),
+  }));
+}
 
-export const helpCenterPage: PageContent = fillPage(helpCenterFile);
+/** /help-center/'s page: its page file, its search and topic tabs filled. */
+export function helpCenterPage(): PageContent {
+  return fillPage(pageFile('help-center').content);
+}
 
 /** The words of page `page` of a topic's list, its articles, and its placeholders' filler. */
 function topicPage(slug: string, page: number) {
   const { label, articles } = helpTopicList(slug);
   const { slice, count } = pageOf(articles, page, HELP_PAGE_SIZE, `${label} help`);
+  const { topicWords } = helpWords();
   const kind = slug === 'all' ? topicWords.all : topicWords.topic;
   const words = page > 1 ? kind.later : kind.first;
   const total = articles.length;
@@ -56,6 +69,7 @@ export function helpTopicPageName(slug: string, page = 1): string {
 /** Page `page` (1-based) of one topic's articles (`all`: every article); page 1 is the topic's own URL. */
 export function helpTopicPage(slug: string, page = 1): PageContent {
   const { words, fill, slice, count } = topicPage(slug, page);
+  const { topicWords, callToAction } = helpWords();
   const { header, list } = topicWords;
   return {
     meta: { title: fill(words.meta.title), description: fill(words.meta.description) },
@@ -73,7 +87,7 @@ export function helpTopicPage(slug: string, page = 1): PageContent {
         title: fill(words.listTitle),
         topics: {
           label: list.topicsLabel,
-          links: helpTopicLists.map((topic) => ({
+          links: helpTopicLists().map((topic) => ({
             label: topic.label,
             href: helpTopicPagePath(topic.slug, 1),
             current: topic.slug === slug,
@@ -96,5 +110,5 @@ export function helpTopicPage(slug: string, page = 1): PageContent {
 /** One article's page: the article with its contents, related articles and quick-support links, then a call to action. */
 export function helpArticlePage(slug: string): PageContent {
   const article = articleBySlug(slug);
-  return helpArticleContent(article, articleWords, relatedHelpArticles(article));
+  return helpArticleContent(article, helpWords().articleWords, relatedHelpArticles(article));
 }

@@ -1,5 +1,6 @@
 // Reads content data files: YAML parsed by its schema, failing the build with the file and each
-// field's path. Build time (and jest) only: no file is read in the browser.
+// field's path; the images it names are read from the same content root. Build time (and jest)
+// only: no file is read in the browser.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -8,6 +9,7 @@ import { ContentError, parseContent } from '../schema/errors';
 import { resolvingWith, type Resolver } from '../schema/refs';
 import { readingImagesWith } from '../schema/image';
 import { pictureOf } from './images';
+import { shownPath, type ContentSource } from './content-source';
 import { checkEntry, refusedEntry, type EntryKind, type EntryValue } from '../check/entry';
 
 /**
@@ -45,49 +47,60 @@ export function inFileOrder<T>(input: unknown, output: T): T {
 }
 
 /** A YAML file's data, or a ContentError naming the file. */
-function readYamlFile(file: string): unknown {
+function readYamlFile(full: string): unknown {
   try {
-    return parse(readFileSync(path.resolve(process.cwd(), file), 'utf8'));
+    return parse(readFileSync(full, 'utf8'));
   } catch (error) {
-    throw new ContentError(`${file}: not valid YAML (${(error as Error).message})`);
+    throw new ContentError(`${shownPath(full)}: not valid YAML (${(error as Error).message})`);
   }
 }
 
 /**
  * Reads an entry's YAML file (a page file, a campaign page, a shared item, the company's facts)
  * and checks it with the entry check (content/check/entry.ts) the editor's Save runs too: a file
- * the build cannot publish stops it with every problem. `resolver` answers its references.
+ * the build cannot publish stops it with every problem. Its images are read from the source's
+ * root; `resolver` answers its references.
  */
 export function loadEntryFile<K extends EntryKind>(
+  source: ContentSource,
   kind: K,
-  file: string,
+  full: string,
   resolver?: Resolver,
 ): EntryValue<K> {
-  const data = readYamlFile(file);
-  const slug = path.basename(file, '.yml');
+  const data = readYamlFile(full);
   const verdict = checkEntry(
     kind,
-    { slug, data },
-    { images: pictureOf, ...(resolver ? { resolver } : {}) },
+    { slug: path.basename(full, '.yml'), data },
+    {
+      images: (fields, slot, options) => pictureOf(fields, slot, options, source.root),
+      ...(resolver ? { resolver } : {}),
+    },
   );
-  if (verdict.problems.length) throw new ContentError(refusedEntry(file, kind, verdict.problems));
+  if (verdict.problems.length)
+    throw new ContentError(refusedEntry(shownPath(full), kind, verdict.problems));
   return inFileOrder(data, verdict.value as EntryValue<K>);
 }
 
 /**
- * Reads a YAML file (path from the project root) and parses it with `schema`; `resolver` answers
- * the references a page file makes (shared items, the company's facts: content/load/resolver.ts).
+ * Reads a YAML file of `source` (`full`, an absolute path) and parses it with `schema`; `resolver`
+ * answers the references a page file makes (shared items, the company's facts:
+ * content/load/resolver.ts). Messages name the file from the project root.
  */
 export function loadDataFile<S extends z.ZodType>(
-  file: string,
+  source: ContentSource,
+  full: string,
   schema: S,
   what: string,
   resolver?: Resolver,
 ) {
-  const data = readYamlFile(file);
+  const file = shownPath(full);
+  const data = readYamlFile(full);
   const check = () => parseContent(schema, data, file, what);
   return inFileOrder(
     data,
-    readingImagesWith(pictureOf, () => (resolver ? resolvingWith(resolver, check) : check())),
+    readingImagesWith(
+      (fields, slot, options) => pictureOf(fields, slot, options, source.root),
+      () => (resolver ? resolvingWith(resolver, check) : check()),
+    ),
   );
 }

@@ -30,7 +30,7 @@ import {
   type ImageOptions,
   type Picture,
 } from '../schema/image';
-import { contentRoot } from './content-root';
+import { contentRoot } from './content-source';
 
 /** What a writer may upload (content/catalog/image-slots.ts, which the editor's config reads too). */
 export { uploadLimits };
@@ -95,6 +95,24 @@ export function checkedOnly<T>(read: () => T): T {
   }
 }
 
+/** The variants each running `variantsPlannedBy` has seen planned. */
+const recorders: Map<string, VariantJob>[] = [];
+
+/**
+ * Runs `read` (which may call pictureOf) and gives, with its result, every variant it planned,
+ * whether planned before or not (a test's own photos' variants, to encode).
+ */
+export function variantsPlannedBy<T>(read: () => T): { result: T; variants: VariantJob[] } {
+  const seen = new Map<string, VariantJob>();
+  recorders.push(seen);
+  try {
+    const result = read();
+    return { result, variants: [...seen.values()] };
+  } finally {
+    recorders.splice(recorders.indexOf(seen), 1);
+  }
+}
+
 const rasterTypes: Record<string, VariantFormat> = {
   jpg: 'jpeg',
   png: 'png',
@@ -104,10 +122,13 @@ const rasterTypes: Record<string, VariantFormat> = {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The file an image path names: an upload of content/media/, else a file of public/. */
-function fileOf(src: string): { file: string; shown: string } {
+/**
+ * The file an image path names: an upload of the content root's media/ (`root`: content/ or the
+ * copy CONTENT_ROOT names), else a file of public/ (never under the content root).
+ */
+function fileOf(src: string, root: string): { file: string; shown: string } {
   const media = src.startsWith(mediaPrefix);
-  const base = media ? path.join(contentRoot(), 'media') : path.join(process.cwd(), 'public');
+  const base = media ? path.join(root, 'media') : path.join(process.cwd(), 'public');
   const file = path.join(base, media ? src.slice(mediaPrefix.length) : src);
   if (!file.startsWith(base + path.sep)) throw new ImageFileError(`${src} is outside ${base}`);
   const shown = media ? `content/media/${src.slice(mediaPrefix.length)}` : `public${src}`;
@@ -285,14 +306,16 @@ function plan(
     .digest('hex')
     .slice(0, 12);
   const url = `${variantPrefix}${stemOf(src)}-${id}-${output.suffix ?? output.width}.${extension[output.format]}`;
-  planned.set(url, {
+  const job: VariantJob = {
     file,
     url,
     format: output.format,
     crop,
     width: output.width,
     height: output.height,
-  });
+  };
+  planned.set(url, job);
+  for (const seen of recorders) seen.set(url, job);
   return url;
 }
 
@@ -363,16 +386,18 @@ function photoPicture(
 /**
  * An image field's picture for `slot`: an SVG's size (and, leading a page, its data URL), or a
  * photo's planned variants. `share`: also a 1200×630 crop for share cards (a news post's cover).
+ * Uploads are read from `root`'s media/ (the content root the loader reads).
  */
 export function pictureOf(
   given: ImageFields,
   slot: ImageSlotName,
   options: ImageOptions & { share?: boolean } = {},
+  root = contentRoot(),
 ): Picture {
   // A cleared focal point (null) is the centre.
   const { focus, ...rest } = given;
   const fields: Fields = focus ? { ...rest, focus } : rest;
-  const { file, shown } = fileOf(fields.src);
+  const { file, shown } = fileOf(fields.src, root);
   let picture: Picture;
   if (fields.src.toLowerCase().endsWith('.svg')) {
     if (!existsSync(file)) throw new ImageFileError(`no file ${shown}`);
@@ -389,9 +414,9 @@ export function pictureOf(
 export const picturesMade = new Map<string, Picture>();
 
 /** A catalog logo (its size written in the catalog) that opens a page: small SVG inlined. */
-export function leadImage(image: Picture): Picture {
+export function leadImage(image: Picture, root = contentRoot()): Picture {
   if (!image.src.endsWith('.svg') || image.inline) return image;
-  const { file } = fileOf(image.src);
+  const { file } = fileOf(image.src, root);
   if (!existsSync(file) || statSync(file).size > inlineLimit) return image;
   const inline = `data:image/svg+xml,${encodeURIComponent(readFileSync(file, 'utf8').trim())}`;
   leadImagesMade.set(image.src, inline);

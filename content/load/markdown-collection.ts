@@ -16,7 +16,7 @@ import {
 } from '../check/entry';
 import type { RenderedMarkdown } from './markdown';
 import { checkedOnly, pictureOf } from './images';
-import { contentRoot } from './content-root';
+import { contentRoot } from './content-source';
 
 export type Entry<T> = T & {
   /** The file name without `.md`: the item's URL segment. */
@@ -25,8 +25,6 @@ export type Entry<T> = T & {
   file: string;
   body: RenderedMarkdown;
 };
-
-export { contentRoot } from './content-root';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -84,31 +82,35 @@ export function readFrontMatter(
 
 /**
  * The loader's side of the entry check (content/check/entry.ts): images are read from the files
- * and checked only (a published item's loader plans its variants), other items are the folder's.
+ * of `root` and checked only (a published item's loader plans its variants), other items are the
+ * folder's.
  */
-function loaderContext(slugs: readonly string[]): EntryContext {
+function loaderContext(root: string, slugs: readonly string[]): EntryContext {
   return {
-    images: (fields, slot, options) => checkedOnly(() => pictureOf(fields, slot, options)),
+    images: (fields, slot, options) => checkedOnly(() => pictureOf(fields, slot, options, root)),
     slugsOf: () => slugs,
   };
 }
 
 /**
- * Every file of a Markdown collection folder, checked by the entry check (content/check/entry.ts):
- * the first file the build cannot publish stops it, with every problem of that file.
+ * Every file of a Markdown collection folder under `root` (the content root), checked by the entry
+ * check (content/check/entry.ts): the first file the build cannot publish stops it, with every
+ * problem of that file.
  */
-export function loadCollection<C extends MarkdownCollection>(folder: C): Entry<EntryValue<C>>[] {
-  const files = collectionFiles(path.join(contentRoot(), folder), '.md');
-  const context = loaderContext(files.map(({ slug }) => slug));
+export function loadCollection<C extends MarkdownCollection>(
+  folder: C,
+  root = contentRoot(),
+): Entry<EntryValue<C>>[] {
+  const files = collectionFiles(path.join(root, folder), '.md');
+  const context = loaderContext(
+    root,
+    files.map(({ slug }) => slug),
+  );
   return files.map(({ slug, file, full }) => {
     const parsed = readFrontMatter(full, file);
     const verdict = checkEntry(folder, { slug, data: parsed.data, body: parsed.content }, context);
     if (verdict.problems.length)
       throw new ContentError(refusedEntry(file, folder, verdict.problems));
-    return Object.assign({}, verdict.value as EntryValue<C>, {
-      slug,
-      file,
-      body: verdict.body!,
-    });
+    return Object.assign({}, verdict.value as EntryValue<C>, { slug, file, body: verdict.body! });
   });
 }

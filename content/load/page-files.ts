@@ -1,12 +1,14 @@
-// Reads the page files (content/pages/<name>.yml) and parses each with pageFileSchema: shared keys
-// resolve to their items (content/shared/<kind>/<key>.yml), and a missing, mistyped or unknown
-// field fails the build naming the file and the field. Each file says where it is served
-// (`route`); the route map lists pages by it. Build time (and jest) only.
+// Reads the page files (pages/<name>.yml of the content root) and parses each with pageFileSchema,
+// all of them the first time one is asked of a source: shared keys resolve to their items
+// (shared/<kind>/<key>.yml), and a missing, mistyped or unknown field fails the build naming the
+// file and the field. Each file says where it is served (`route`); the route map lists pages by
+// it. Build time (and jest) only.
 import type { z } from 'zod';
 import { pageFileSchema, type pageRouteSchema } from '../schema/page';
 import { loadEntryFile } from './data-file';
-import { pageFileNames } from './page-list';
-import { contentResolver } from './resolver';
+import { pageFileNames, pagesFolder } from './page-list';
+import { resolverIn } from './resolver';
+import { currentSource, type ContentSource } from './content-source';
 
 export type PageRoute = z.output<typeof pageRouteSchema>;
 
@@ -26,25 +28,37 @@ export type PageFile = {
   content: PageFileContent;
 };
 
-const folder = 'content/pages';
-
-function parsePageFile(name: string): PageFile {
-  const file = `${folder}/${name}.yml`;
-  const { route, ...content } = loadEntryFile('pages', file, contentResolver);
-  return { name, file, ...(route ? { route } : {}), content };
+function parsePageFile(source: ContentSource, name: string): PageFile {
+  const full = source.full(pagesFolder, `${name}.yml`);
+  const { route, ...content } = loadEntryFile(source, 'pages', full, resolverIn(source));
+  return {
+    name,
+    file: source.shown(pagesFolder, `${name}.yml`),
+    ...(route ? { route } : {}),
+    content,
+  };
 }
 
-let cache: PageFile[] | undefined;
+/** Every page file of `source`, parsed, by file name. */
+export function pageFilesIn(source: ContentSource): PageFile[] {
+  return source.cached('pageFiles', () =>
+    pageFileNames(source.root).map((name) => parsePageFile(source, name)),
+  );
+}
 
-/** Every page file, parsed, by file name. */
+/** Every page file of the current content, parsed, by file name. */
 export function pageFiles(): PageFile[] {
-  cache ??= pageFileNames().map(parsePageFile);
-  return cache;
+  return pageFilesIn(currentSource());
 }
 
-/** One page file by name (`not-found` for the 404 page). */
-export function pageFile(name: string): PageFile {
-  const page = pageFiles().find((candidate) => candidate.name === name);
-  if (!page) throw new Error(`${folder}/${name}.yml: no such page file`);
+/** One page file of `source` by name (`not-found` for the 404 page). */
+export function pageFileIn(source: ContentSource, name: string): PageFile {
+  const page = pageFilesIn(source).find((candidate) => candidate.name === name);
+  if (!page) throw new Error(`${source.shown(pagesFolder, `${name}.yml`)}: no such page file`);
   return page;
+}
+
+/** One page file of the current content by name. */
+export function pageFile(name: string): PageFile {
+  return pageFileIn(currentSource(), name);
 }

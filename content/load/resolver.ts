@@ -1,15 +1,21 @@
-// What a page file's references resolve to (content/schema/refs.ts): the shared items read from
-// content/shared/, the newest posts of content/news/, the company's facts of content/company.yml.
-// The page and campaign loaders hand it to their parse.
+// What a page file's references resolve to (content/schema/refs.ts), from one content source: the
+// shared items of shared/, the newest posts of news/, the company's facts of company.yml, the
+// logos read from its root. The page, template and campaign loaders hand it to their parse.
 import type { Resolver } from '../schema/refs';
-import { company } from './company-facts';
+import { companyFactsIn } from './company-facts';
+import type { ContentSource } from './content-source';
 import { leadImage } from './images';
-import { articles } from './news-posts';
-import { sharedItems } from './shared-items';
+import { newsCardsIn } from './news-posts';
+import { sharedItemsIn } from './shared-items';
 
-export const contentResolver: Resolver = {
-  sharedItem: (kind, key) => sharedItems(kind).get(key),
-  latestNews: (count) => articles.slice(0, count),
-  company,
-  leadImage,
-};
+/** The resolver of `source` (one per source; each answer read when first asked). */
+export function resolverIn(source: ContentSource): Resolver {
+  return source.cached('resolver', (): Resolver => ({
+    sharedItem: (kind, key) => sharedItemsIn(source, kind).get(key),
+    latestNews: (count) => newsCardsIn(source).slice(0, count),
+    get company() {
+      return companyFactsIn(source);
+    },
+    leadImage: (image) => leadImage(image, source.root),
+  }));
+}

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { companyFile, companySchema } from '../schema/company';
 import { ContentError, parseContent } from '../schema/errors';
 import { scheduleDatesSchemas, type DatedItem } from '../schema/schedule';
-import { collectionFiles, contentRoot, readFrontMatter } from './markdown-collection';
+import { collectionFiles, readFrontMatter } from './markdown-collection';
+import { contentRoot, shownPath } from './content-source';
 
 /**
  * Each folder's files and the URL path of the page each file publishes: the same as the loaders'
@@ -34,12 +35,14 @@ function readYaml(full: string, file: string): unknown {
   }
 }
 
-/** The company's time zone (content/company.yml `timeZone`), checked as companySchema does. */
-export function companyTimeZone(): string {
-  const data = readYaml(path.resolve(process.cwd(), companyFile), companyFile);
+/** The company's time zone (company.yml `timeZone` of `root`), checked as companySchema does. */
+export function companyTimeZone(root = contentRoot()): string {
+  const full = path.join(root, path.basename(companyFile));
+  const file = shownPath(full);
+  const data = readYaml(full, file);
   // The one field, with companySchema's rule; the others are the full build's to check.
   const schema = z.object({ timeZone: companySchema.shape.timeZone });
-  const { timeZone } = parseContent(schema, data, companyFile, 'company');
+  const { timeZone } = parseContent(schema, data, file, 'company');
   return timeZone;
 }
 
@@ -48,11 +51,11 @@ export function companyTimeZone(): string {
  * order, with the zone its wall times are read in. A malformed date stops it: a ContentError
  * naming the file and the field.
  */
-export function scheduleDates(): { timeZone: string; items: DatedItem[] } {
-  const timeZone = companyTimeZone();
+export function scheduleDates(root = contentRoot()): { timeZone: string; items: DatedItem[] } {
+  const timeZone = companyTimeZone(root);
   const items = (Object.keys(folders) as (keyof typeof folders)[]).flatMap((folder) => {
     const { extension, path: pagePath } = folders[folder];
-    return collectionFiles(path.join(contentRoot(), folder), extension).map(
+    return collectionFiles(path.join(root, folder), extension).map(
       ({ slug, file, full }): DatedItem => {
         const data = extension === '.md' ? readFrontMatter(full, file).data : readYaml(full, file);
         const what = folder === 'campaigns' ? 'campaign page' : `${folder} front matter`;

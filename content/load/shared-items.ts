@@ -1,35 +1,48 @@
-// The shared items: content several pages show, one YAML file per item under
-// content/shared/<kind>/ (the kinds: content/schema/shared-kinds.ts), read once per kind.
+// The shared items: content several pages show, one YAML file per item under shared/<kind>/ of the
+// content root (the kinds: content/schema/shared-kinds.ts), read once per kind and source, when
+// first asked.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../schema/errors';
 import { sharedKinds, type SharedItem, type SharedKind } from '../schema/shared-kinds';
 import { loadEntryFile } from './data-file';
+import { currentSource, type ContentSource } from './content-source';
 
-const cache = new Map<SharedKind, ReadonlyMap<string, unknown>>();
+/** A kind's folder under the content root (its `folder` names it from the project root). */
+function kindFolder(kind: SharedKind): string {
+  return path.relative('content', sharedKinds[kind].folder);
+}
 
-/** Every item of a shared kind by key, each file parsed by the kind's schema. */
-export function sharedItems<K extends SharedKind>(kind: K): ReadonlyMap<string, SharedItem<K>> {
-  let items = cache.get(kind);
-  if (!items) {
-    const { folder } = sharedKinds[kind];
-    const files = readdirSync(path.join(process.cwd(), folder))
+/** Every item of a shared kind in `source` by key, each file parsed by the kind's schema. */
+export function sharedItemsIn<K extends SharedKind>(
+  source: ContentSource,
+  kind: K,
+): ReadonlyMap<string, SharedItem<K>> {
+  return source.cached(`shared:${kind}`, () => {
+    const folder = kindFolder(kind);
+    const files = readdirSync(source.full(folder))
       .filter((name) => name.endsWith('.yml'))
       .sort();
-    items = new Map(
+    return new Map(
       files.map((name) => [
         name.slice(0, -'.yml'.length),
-        loadEntryFile(kind, `${folder}/${name}`),
+        loadEntryFile(source, kind, source.full(folder, name)),
       ]),
     );
-    cache.set(kind, items);
-  }
-  return items as ReadonlyMap<string, SharedItem<K>>;
+  }) as unknown as ReadonlyMap<string, SharedItem<K>>;
+}
+
+/** Every item of a shared kind in the current content, by key. */
+export function sharedItems<K extends SharedKind>(kind: K): ReadonlyMap<string, SharedItem<K>> {
+  return sharedItemsIn(currentSource(), kind);
 }
 
 /** One shared item by key (a missing one is a build error naming its file). */
 export function sharedItem<K extends SharedKind>(kind: K, key: string) {
   const item = sharedItems(kind).get(key);
-  if (!item) throw new ContentError(`${sharedKinds[kind].folder}/${key}.yml: no such file`);
+  if (!item)
+    throw new ContentError(
+      `${currentSource().shown(kindFolder(kind), `${key}.yml`)}: no such file`,
+    );
   return item;
 }

@@ -1,7 +1,8 @@
-// The company's facts a marketer edits, as a zod schema: names, contact details, the headline stats,
-// offices and social links, all in one data file (`companyFile`). content/site.ts reads it at build
-// with this schema (a missing or mistyped field names the file and the field), and the editor edits
-// it as one form. Navigation and footer columns stay in content/site.ts: they are typed route paths.
+// The company's facts a marketer edits, as a zod schema: names, contact details, the headline
+// stats, offices and social links, all in one data file (`companyFile`). content/load/company-facts.ts
+// reads it at build with this schema (a missing or mistyped field names the file and the field),
+// and the editor edits it as one form. Navigation and footer columns stay in content/navigation.ts:
+// they are typed route paths.
 import { z } from 'zod';
 import { isTimeZone } from '../../lib/zoned-time';
 import { iconNameSchema, line, statSchema, text } from './common';

@@ -114,7 +114,7 @@ const changeOf = {
  * When a dated field changes what the build publishes: a publishAt, startsAt or endsAt at its
  * instant (content/load/publication.ts: shown from it on, `at <= now`); an opening closes at
  * 00:00 in `timeZone` of the day after its validThrough, the first instant whose day is past it
- * (content/load/job-openings.ts: `validThrough < buildDay(timeZone)`).
+ * (content/load/job-openings.ts: `validThrough < source.day(timeZone)`).
  */
 export function changeInstant(field: keyof typeof changeOf, value: string, timeZone: string): Date {
   return field === 'validThrough'

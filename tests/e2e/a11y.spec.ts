@@ -20,7 +20,9 @@ async function wakeIslands(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-const listings = routes.map((r) => r.path).filter(isListing);
+const listings = routes()
+  .map((r) => r.path)
+  .filter(isListing);
 /** Of each listing family (one template over other cards), its first page and a later page. */
 const listingSample = listingFamilies.flatMap((family) => {
   const pages = listings.filter((path) => path.startsWith(family));
@@ -35,10 +37,12 @@ const listingSample = listingFamilies.flatMap((family) => {
  * family. The HTML validator, the link checker and the engines' sweeps still read every page.
  */
 const sampled = [
-  ...routes.filter((r) => !('collection' in r) && !isListing(r.path)).map((r) => r.path),
+  ...routes()
+    .filter((r) => !('collection' in r) && !isListing(r.path))
+    .map((r) => r.path),
   ...listingSample,
   ...(['news', 'careers', 'help'] as const).map(
-    (collection) => routes.find((r) => 'collection' in r && r.collection === collection)!.path,
+    (collection) => routes().find((r) => 'collection' in r && r.collection === collection)!.path,
   ),
   '/career/credit-risk-analyst/',
   '/news/securitization-pool-tagging/', // a body with a code block and a table

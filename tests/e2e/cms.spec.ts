@@ -54,7 +54,7 @@ import {
   previewIssues,
 } from './support/editor-preview';
 import { uploadLimits } from '../../content/catalog/image-slots';
-import { company } from '../../content/load/company-facts';
+import { companyFacts } from '../../content/load/company-facts';
 import { zoneHint } from '../../lib/cms-fields';
 import { pageFiles, templateFiles } from '../../content/editor-collections';
 import { loadCollection } from '../../content/load/markdown-collection';
@@ -459,7 +459,7 @@ const newsScheduled: Change = {
     const publishAt = page.getByLabel('Publish at (optional)', { exact: true });
     // The field's hint names the zone the time is in: the company's ("In India Standard Time
     // (Asia/Kolkata), …"), not the browser's.
-    await expect(page.getByText(zoneHint(company.timeZone))).toBeVisible();
+    await expect(page.getByText(zoneHint(companyFacts().timeZone))).toBeVisible();
     await publishAt.focus();
     await page.keyboard.type(scheduledPost.picked.date);
     await page.keyboard.press('Tab'); // from the year to the hour

@@ -9,7 +9,7 @@ test.describe('routes', () => {
     { tag: '@any-width' },
     async ({ request }) => {
       const titles = new Set<string>();
-      for (const route of routes) {
+      for (const route of routes()) {
         const response = await request.get(route.path);
         expect(response.status(), route.path).toBe(200);
         const html = await response.text();

@@ -10,7 +10,7 @@ test.describe('security headers', () => {
     'every route is served with the headers and its own strict policy',
     { tag: '@any-width' },
     async ({ request }) => {
-      for (const route of routes) {
+      for (const route of routes()) {
         const response = await request.get(route.path);
         const headers = response.headers();
         const header = headers['content-security-policy'] ?? '';

@@ -15,7 +15,7 @@ test.describe('SEO of the exported pages', { tag: '@any-width' }, () => {
   test('every route has lang, a unique title and description, one h1, and the right robots/canonical', () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
-    for (const route of routes) {
+    for (const route of routes()) {
       const $ = html(route.path);
       // Each page's language, from the route map (its root layout sets it: app/(site)/, app/(hi)/).
       expect($('html').attr('lang'), route.path).toBe(route.lang ?? 'en');
@@ -64,7 +64,7 @@ test.describe('SEO of the exported pages', { tag: '@any-width' }, () => {
 
   test('every footer links the privacy notice and the terms; every lead form says what its data is for and links the notice', () => {
     const withoutFooter: string[] = [];
-    for (const route of routes) {
+    for (const route of routes()) {
       const $ = html(route.path);
       const footer = $('footer');
       if (!footer.length) withoutFooter.push(route.path);
@@ -92,10 +92,12 @@ test.describe('SEO of the exported pages', { tag: '@any-width' }, () => {
     expect($('h1').text()).toBe('Page Not Found');
   });
 
-  test('sitemap lists exactly the indexable routes and robots.txt points to it', () => {
+  test('sitemap lists exactly the indexable routes() and robots.txt points to it', () => {
     const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = routes.filter((r) => r.indexable).map((r) => `${siteUrl}${r.path}`);
+    const expected = routes()
+      .filter((r) => r.indexable)
+      .map((r) => `${siteUrl}${r.path}`);
     expect(locs.sort()).toEqual(expected.sort());
     for (const loc of locs) {
       expect(existsSync(path.join(out, loc!.slice(siteUrl.length), 'index.html')), loc).toBe(true);
@@ -121,7 +123,7 @@ test.describe('SEO of the exported pages', { tag: '@any-width' }, () => {
     expect(home.map((d) => d['@type']).sort()).toEqual(['Organization', 'WebSite']);
     const organization = home.find((d) => d['@type'] === 'Organization')!;
     expect(organization).toMatchObject({ name: 'Finorbit', url: `${siteUrl}/` });
-    for (const route of routes.filter((r) => r.indexable && r.path !== '/')) {
+    for (const route of routes().filter((r) => r.indexable && r.path !== '/')) {
       const crumbs = types(route.path).find((d) => d['@type'] === 'BreadcrumbList');
       expect(crumbs, route.path).toBeDefined();
       // Home › each enclosing route (News for an article or a later page) › the page.
@@ -129,7 +131,7 @@ test.describe('SEO of the exported pages', { tag: '@any-width' }, () => {
       const segments = route.path.split('/').filter(Boolean);
       const enclosing = segments
         .slice(0, -1)
-        .map((_, i) => routes.find((r) => r.path === `/${segments.slice(0, i + 1).join('/')}/`))
+        .map((_, i) => routes().find((r) => r.path === `/${segments.slice(0, i + 1).join('/')}/`))
         .filter((r) => r !== undefined)
         .map((r) => r.name);
       expect(names, route.path).toEqual(['Home', ...enclosing, route.name]);
@@ -154,7 +156,7 @@ test.describe('SEO of the exported pages', { tag: '@any-width' }, () => {
     }
     // An expired posting must be removed or extended, not left marked up (Google's guidelines).
     expect(new Date(String(job!.validThrough)).getTime()).toBeGreaterThan(Date.now());
-    for (const route of routes.filter((r) => 'collection' in r)) {
+    for (const route of routes().filter((r) => 'collection' in r)) {
       const types = data(route.path).map((d) => d['@type']);
       expect(types[0], route.path).toBe('BreadcrumbList');
       const crumbs = data(route.path)[0]!.itemListElement as { name: string; item: string }[];
@@ -187,7 +189,7 @@ test.describe('SEO of the exported pages', { tag: '@any-width' }, () => {
   });
 
   test('images are sized with alt text, external links are safe, and no font CDN is used', () => {
-    for (const route of routes) {
+    for (const route of routes()) {
       const $ = html(route.path);
       $('img').each((_, img) => {
         const el = $(img);

@@ -49,7 +49,7 @@ function firstFile(out: string, dir: string, pattern: RegExp): string {
  * photo variants tests/hosts/served-root.ts adds), the variants with the type they must carry.
  */
 export function hostCases(out = servedRoot): HostCase[] {
-  const routes = new Set<string>(routePaths);
+  const routes = new Set<string>(routePaths());
   const legacy = activeRedirects().flatMap((redirect) => {
     // One hop: the Location is a route, which answers 200 as a case of its own below.
     if (!routes.has(redirect.to)) throw new Error(`${redirect.from} → ${redirect.to}: no route`);
@@ -60,7 +60,7 @@ export function hostCases(out = servedRoot): HostCase[] {
       to: redirect.to,
     }));
   });
-  const pages = routePaths.flatMap((route): HostCase[] => [
+  const pages = routePaths().flatMap((route): HostCase[] => [
     { group: 'route', path: route, expect: 'page' },
     ...(route === '/'
       ? []
@@ -209,7 +209,7 @@ const hostileTails = [
 function probedPaths(): string[] {
   const depth = (route: string) => route.split('/').length - 2;
   const pages = [0, 1, 2]
-    .map((level) => routePaths.find((route) => depth(route) === level))
+    .map((level) => routePaths().find((route) => depth(route) === level))
     .filter((route) => route !== undefined)
     .flatMap((route) => [route, route.slice(0, -1), `${route}index.html`])
     .filter((page) => page !== '');

@@ -7,9 +7,13 @@
 // with no file fails with what to add instead of Next's misleading error.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as routes from '@/content/routes';
+import sitemapOf from '@/app/sitemap';
+import * as speculation from '@/lib/speculation';
+import * as seo from '@/lib/seo';
 import { withContentCopy } from './content-copy';
 
-/** A copy of content/ whose campaign files are `campaigns` alone, and modules loaded from it. */
+/** `load` run over a copy of content/ whose campaign files are `campaigns` alone. */
 function loadWith<T>(campaigns: Record<string, string>, load: () => T): T {
   return withContentCopy((dir) => {
     rmSync(path.join(dir, 'campaigns'), { recursive: true, force: true });
@@ -41,14 +45,8 @@ ${extra}sections:
     tone: light
 `;
 
-/* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
-const modules = () => ({
-  routes: require('@/content/routes') as typeof import('@/content/routes'),
-  sitemap: (require('@/app/sitemap') as typeof import('@/app/sitemap')).default(),
-  speculation: require('@/lib/speculation') as typeof import('@/lib/speculation'),
-  seo: require('@/lib/seo') as typeof import('@/lib/seo'),
-});
-/* eslint-enable @typescript-eslint/no-require-imports */
+/** The modules the tests call (they read the copy while it is the content root), and the sitemap. */
+const modules = () => ({ routes, sitemap: sitemapOf(), speculation, seo });
 
 describe('adding one campaign file', () => {
   const published = loadWith(
@@ -64,7 +62,7 @@ describe('adding one campaign file', () => {
       const metadata = (slug: string) =>
         seo.pageMetadata(contentOf(slug).meta, `/campaigns/${slug}/`);
       return {
-        routes: routes.routes,
+        routes: routes.routes(),
         params: routes.exportParams('/campaigns/[slug]/'),
         content: contentOf('festive-gold-loans'),
         sitemap: sitemap.map((entry) => entry.url),
@@ -172,7 +170,7 @@ describe('no campaign file at all', () => {
       } catch (thrown) {
         message = (thrown as Error).message;
       }
-      return { paths: routes.routes.map((route) => route.path), error: message };
+      return { paths: routes.routes().map((route) => route.path), error: message };
     });
     expect(paths.filter((path) => path.startsWith('/campaigns/'))).toEqual([]);
     expect(error).toBe(

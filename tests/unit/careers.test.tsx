@@ -5,9 +5,11 @@ import { formatSalary, jobBySlug, jobOpenings, openPositions } from '@/content/l
 import { jobOpeningPage } from '@/content/generated/career-pages';
 import { staticPage } from '@/content/routes';
 
+const company = companyFacts();
+
 const careerPage = staticPage('/career/').content;
 import { pageJsonLd } from '@/lib/seo';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
 
 describe('JobCard', () => {
   it('shows work type, team badge, the title linking to the opening, company, place, salary and Apply', () => {
@@ -29,13 +31,15 @@ describe('JobCard', () => {
 
 describe('career content', () => {
   it('lists only open openings, each with its own page and its own Apply target', () => {
-    const closed = jobOpenings.filter((job) => job.closed).map((job) => job.slug);
+    const closed = jobOpenings()
+      .filter((job) => job.closed)
+      .map((job) => job.slug);
     expect(closed).toContain('credit-risk-analyst');
-    expect(openPositions.map((job) => job.slug)).not.toContain('credit-risk-analyst');
-    expect(openPositions.length).toBe(jobOpenings.length - closed.length);
-    const targets = openPositions.flatMap((job) => [job.href, job.apply.href]);
+    expect(openPositions().map((job) => job.slug)).not.toContain('credit-risk-analyst');
+    expect(openPositions().length).toBe(jobOpenings().length - closed.length);
+    const targets = openPositions().flatMap((job) => [job.href, job.apply.href]);
     expect(new Set(targets).size).toBe(targets.length);
-    for (const job of openPositions) expect(job.href).toBe(`/career/${job.slug}/`);
+    for (const job of openPositions()) expect(job.href).toBe(`/career/${job.slug}/`);
   });
 
   it('formats salaries the way cards show them', () => {
@@ -49,9 +53,9 @@ describe('career page', () => {
     render(<SectionStack company={company} sections={careerPage.sections} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Career');
     const positions = screen.getByRole('region', { name: 'Find the role that fits you' });
-    expect(within(positions).getAllByRole('article')).toHaveLength(openPositions.length);
+    expect(within(positions).getAllByRole('article')).toHaveLength(openPositions().length);
     expect(within(positions).getAllByRole('link', { name: /^Apply Now/ })).toHaveLength(
-      openPositions.length,
+      openPositions().length,
     );
     const perks = screen.getByRole('region', { name: /Good work/ });
     for (const perk of ['Remote working', 'Flexible hours', 'Friendly team', 'Medical insurance']) {

@@ -6,12 +6,13 @@
 // the collection builders the pages, shared items and campaign pages use give a marketer typed
 // blocks, relation pickers and the same editorial workflow. The written file is YAML whose repeated
 // definitions are aliases; read back, it is the object the builders return.
+import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { isAlias, parse, parseDocument } from 'yaml';
 import { z } from 'zod';
 import * as schemas from '@/content/schema/front-matter';
-import * as marketing from '@/content/schema/marketing';
 import { cmsFields } from '@/lib/cms-fields';
 import { pageContent, pages, staticPage } from '@/content/routes';
 import { pageFileSchema as sitePageSchema } from '@/content/schema/page';
@@ -30,10 +31,13 @@ import {
 } from '@/content/editor-collections';
 import { cmsConfig, configYaml } from '@/scripts/cms-assets';
 import { mediaPrefix } from '@/content/load/images';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
 import { uploadLimits } from '@/content/catalog/image-slots';
 import { uploadHint, zoneHint } from '@/lib/cms-fields';
 import { campaignSchema, pageSchema, sharedKinds } from './fixtures/cms-blocks';
+import type { variants } from './fixtures/cms-config/written';
+
+const company = companyFacts();
 
 /** The company's time zone, as scripts/cms-assets.ts passes it. */
 const zone = 'Asia/Kolkata';
@@ -44,30 +48,19 @@ const noEnv = {} as NodeJS.ProcessEnv;
 /** Decap reads config.yml this way (decap-cms-core's parseConfig). */
 const readYaml = (text: string) => parse(text, { maxAliasCount: -1, merge: true }) as unknown;
 
-type Mocks = {
-  '@/content/schema/front-matter'?: { [name in keyof typeof schemas]?: z.ZodType };
-  '@/content/schema/marketing'?: { [name in keyof typeof marketing]?: z.ZodType };
-};
-
 /**
- * The collections of the config as written (config.yml, read back as Decap reads it), loaded
- * afresh with each mocked schema module's exports replaced by `mocks`.
+ * The collections of the config as written (config.yml, read back as Decap reads it) with one
+ * schema module changed by `variant` (tests/unit/fixtures/cms-config/written.ts), in a process of
+ * its own: its modules load there afresh, these tests' stay as they are.
  */
-async function writtenWith(mocks: Mocks = {}) {
-  let collections: CmsCollection[] = [];
-  await jest.isolateModulesAsync(async () => {
-    for (const [name, exports] of Object.entries(mocks))
-      jest.doMock(name, () => ({ ...jest.requireActual(name), ...exports }));
-    const { cmsConfig: config, configYaml: yaml } = await import('@/scripts/cms-assets');
-    collections = (readYaml(yaml(config(noEnv))) as ReturnType<typeof cmsConfig>).collections;
-  });
-  for (const name of Object.keys(mocks)) jest.dontMock(name);
-  return collections;
+async function writtenWith(variant: keyof typeof variants = 'none'): Promise<CmsCollection[]> {
+  const { stdout } = await promisify(execFile)(
+    path.join(process.cwd(), 'node_modules/.bin/tsx'),
+    ['tests/unit/fixtures/cms-config/written.ts', variant],
+    { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024 },
+  );
+  return (readYaml(stdout) as ReturnType<typeof cmsConfig>).collections;
 }
-
-/** The written config's collections with the Markdown collections' schema module mocked. */
-const configWith = (mock: NonNullable<Mocks['@/content/schema/front-matter']>) =>
-  writtenWith({ '@/content/schema/front-matter': mock });
 
 const fieldsOf = (collections: CmsCollection[], name: string) => {
   const collection = collections.find((each) => each.name === name);
@@ -99,16 +92,13 @@ const relations = (fields: CmsField[]): CmsField[] =>
 
 describe('the editor’s fields come from the schemas', () => {
   it('a field added to a schema is in the written config, with no other change', async () => {
-    const subtitle = z
-      .string()
-      .max(120)
-      .optional()
-      .meta({ title: 'Subtitle', description: 'Under the title.' });
-    const before = fieldsOf(await configWith({}), 'news');
-    const after = fieldsOf(
-      await configWith({ newsSchema: schemas.newsSchema.safeExtend({ subtitle }) }),
-      'news',
-    );
+    // newsSchema with a subtitle (tests/unit/fixtures/cms-config/written.ts).
+    const [written, changed] = await Promise.all([
+      writtenWith('none'),
+      writtenWith('news-subtitle'),
+    ]);
+    const before = fieldsOf(written, 'news');
+    const after = fieldsOf(changed, 'news');
     expect(after.map((field) => field.name)).toEqual([
       ...before.slice(0, -1).map((field) => field.name),
       'subtitle',
@@ -125,16 +115,8 @@ describe('the editor’s fields come from the schemas', () => {
 
   it('a changed rule is changed in the editor: allowed values, required flag, widget', async () => {
     const topics = ['Billing', 'Security'] as const;
-    const help = fieldsOf(
-      await configWith({
-        helpSchema: schemas.helpSchema.extend({
-          topic: z.enum(topics),
-          updated: schemas.helpSchema.shape.updated.optional(),
-          excerpt: z.string().meta({ widget: 'markdown' }),
-        }),
-      }),
-      'help',
-    );
+    // helpSchema with these rules (tests/unit/fixtures/cms-config/written.ts).
+    const help = fieldsOf(await writtenWith('help-rules'), 'help');
     const byName = Object.fromEntries(help.map((field) => [field.name, field]));
     expect(byName.topic!.options!.map((option) => option.value)).toEqual(topics);
     expect(byName.updated!.required).toBe(false);
@@ -406,8 +388,8 @@ describe('the written config: pages and shared items of the site', () => {
         continue;
       }
       // The route the file is previewed at is the one the route map gives its content.
-      const route = `/${file.preview_path}` as keyof typeof pages;
-      expect(`${file.name} → ${route}: ${route in pages}`).toBe(`${file.name} → ${route}: true`);
+      const route = `/${file.preview_path}` as keyof ReturnType<typeof pages>;
+      expect(`${file.name} → ${route}: ${route in pages()}`).toBe(`${file.name} → ${route}: true`);
       expect(staticPage(route).content).toEqual(pageContent(file.name));
       expect(file.label).toMatch(new RegExp(` — ${route}$`));
       // Labelled by the page's own title, as a marketer knows it.
@@ -483,10 +465,6 @@ describe('the written config: pages and shared items of the site', () => {
   });
 
   it('a field added to a section schema is in every page’s form, with no other change', async () => {
-    const kicker = z
-      .string()
-      .optional()
-      .meta({ title: 'Kicker', description: 'A line above the eyebrow.' });
     const hero = (collections: CmsCollection[]) => {
       const pagesCollection = collections.find((collection) => collection.name === 'pages');
       if (!pagesCollection || !('files' in pagesCollection)) throw new Error('no pages');
@@ -496,12 +474,8 @@ describe('the written config: pages and shared items of the site', () => {
           .types!.find((type) => type.name === 'hero')!,
       );
     };
-    const before = await writtenWith();
-    const after = await writtenWith({
-      '@/content/schema/marketing': {
-        heroSchema: marketing.heroSchema.safeExtend({ kicker }).meta(marketing.heroSchema.meta()!),
-      },
-    });
+    // heroSchema with a kicker (tests/unit/fixtures/cms-config/written.ts).
+    const [before, after] = await Promise.all([writtenWith('none'), writtenWith('hero-kicker')]);
     for (const [index, type] of hero(after).entries()) {
       const { fields, ...rest } = hero(before)[index]!;
       expect(type).toEqual({

@@ -6,35 +6,34 @@
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderMarkdown } from '@/content/load/markdown';
+import * as news from '@/content/generated/news-pages';
+import * as routes from '@/content/routes';
+import sitemapOf from '@/app/sitemap';
+import * as help from '@/content/load/help-articles';
+import * as search from '@/lib/search-pages';
+import { newsArticles } from '@/content/load/news-posts';
+import { jobOpenings } from '@/content/load/job-openings';
 import { withContentCopy } from './content-copy';
 
 const fixtures = path.join(__dirname, 'fixtures');
 
-/** A copy of content/ with the fixture files of `set` added, and the modules loaded from it. */
+/** `load` run over a copy of content/ with the fixture files of `set` added. */
 function loadWith<T>(set: string, load: () => T): T {
   return withContentCopy((dir) => cpSync(path.join(fixtures, set), dir, { recursive: true }), load);
 }
 
 describe('adding one Markdown file', () => {
   const published = loadWith('collections', () => {
-    /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
-    const news =
-      require('@/content/generated/news-pages') as typeof import('@/content/generated/news-pages');
-    const routes = require('@/content/routes') as typeof import('@/content/routes');
-    const sitemap = (require('@/app/sitemap') as typeof import('@/app/sitemap')).default();
-    const help =
-      require('@/content/load/help-articles') as typeof import('@/content/load/help-articles');
-    const search = require('@/lib/search-pages') as typeof import('@/lib/search-pages');
-    /* eslint-enable @typescript-eslint/no-require-imports */
+    const sitemap = sitemapOf();
     return {
       listing: JSON.stringify(news.newsListPage(1)),
       category: JSON.stringify(news.newsCategoryPage('marketing')),
-      routes: routes.routes.map((route) => route.path),
+      routes: routes.routes().map((route) => route.path),
       sitemap: sitemap.map((entry) => entry.url),
       lastModified: sitemap.find((entry) => entry.url.endsWith('/news/gold-loan-auction-notices/'))
         ?.lastModified,
       searchKind: search.searchKindOf('/help-center/auction-notice-template/'),
-      helpFiles: help.helpArticles.map((article) => article.slug),
+      helpFiles: help.helpArticles().map((article) => article.slug),
       helpCenter: JSON.stringify(routes.staticPage('/help-center/').content),
       career: JSON.stringify(routes.staticPage('/career/').content),
       pages: Object.keys(routes.allContent()),
@@ -69,20 +68,15 @@ describe('adding one Markdown file', () => {
   });
 
   it('leaves the real content alone', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { routes } = require('@/content/routes') as typeof import('@/content/routes');
-    expect(routes.map((route) => route.path)).not.toContain('/news/gold-loan-auction-notices/');
+    expect(routes.routes().map((route) => route.path)).not.toContain(
+      '/news/gold-loan-auction-notices/',
+    );
   });
 });
 
 describe('a file the build cannot publish', () => {
   it('fails with the file’s path and the missing field', () => {
-    expect(() =>
-      loadWith('collections-bad', () => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require('@/content/load/news-posts');
-      }),
-    ).toThrow(
+    expect(() => loadWith('collections-bad', () => newsArticles())).toThrow(
       /content-[^/]+\/news\/missing-title\.md: the build cannot publish this news post\n {2}- "title": is required/,
     );
   });
@@ -90,12 +84,9 @@ describe('a file the build cannot publish', () => {
 
 describe('an empty list item', () => {
   it('stops the build naming the file (the editor’s job template starts with empty bullets)', () => {
-    expect(() =>
-      loadWith('collections-empty-item', () => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require('@/content/load/job-openings');
-      }),
-    ).toThrow(/careers\/empty-bullet\.md: the build cannot publish this job opening\n {2}- "body": has an empty list item/);
+    expect(() => loadWith('collections-empty-item', () => jobOpenings())).toThrow(
+      /careers\/empty-bullet\.md: the build cannot publish this job opening\n {2}- "body": has an empty list item/,
+    );
   });
 });
 

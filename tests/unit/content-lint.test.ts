@@ -3,12 +3,14 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
 import { footerColumns, legalLinks, mainNav } from '@/content/navigation';
 import { allContent, isRoutePath, pageContent, routes } from '@/content/routes';
 import { redirects } from '@/content/redirects';
 import type { PageContent } from '@/content/types';
 import { inlineLinks } from '@/lib/inline-links';
+
+const company = companyFacts();
 
 const notFoundPage = pageContent('not-found');
 
@@ -58,7 +60,7 @@ function idsOn(routePath: string): string[] {
 describe('content lint', () => {
   it.each(allPages)('%s has a title and a description of sensible length', (path, page) => {
     // A collection item's title is its headline (the front-matter schema caps it at 100).
-    const generated = routes.some((route) => route.path === path && 'collection' in route);
+    const generated = routes().some((route) => route.path === path && 'collection' in route);
     expect(page.meta.title.trim().length).toBeGreaterThan(3);
     expect(page.meta.title.length).toBeLessThanOrEqual(generated ? 100 : 60);
     expect(page.meta.description.length).toBeGreaterThanOrEqual(50);
@@ -192,7 +194,11 @@ describe('content lint', () => {
       }
     }
     expect(new Set(pagePaths).size).toBe(pagePaths.length);
-    expect(pagePaths.sort()).toEqual(routes.map((route) => route.path).sort());
+    expect(pagePaths.sort()).toEqual(
+      routes()
+        .map((route) => route.path)
+        .sort(),
+    );
   });
 
   it('keeps redirect sources off real routes', () => {

@@ -12,7 +12,8 @@ import { fillPage } from '@/content/generated/fill-sections';
 import { openPositions } from '@/content/load/job-openings';
 import { loadDataFile } from '@/content/load/data-file';
 import { sharedItems } from '@/content/load/shared-items';
-import { contentResolver } from '@/content/load/resolver';
+import { resolverIn } from '@/content/load/resolver';
+import { currentSource } from '@/content/load/content-source';
 import { pageFileSchema } from '@/content/schema/page';
 import { sectionSchemas } from '@/content/schema/sections';
 import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
@@ -28,7 +29,7 @@ function errorOf(edit: (text: string) => string): string {
     const changed = edit(homeTen);
     expect(changed).not.toBe(homeTen);
     writeFileSync(file, changed);
-    loadDataFile(file, pageFileSchema, 'page', contentResolver);
+    loadDataFile(currentSource(), file, pageFileSchema, 'page', resolverIn(currentSource()));
     return '';
   } catch (error) {
     return (error as Error).message.replace(file, 'home-ten.yml');
@@ -128,14 +129,14 @@ describe('pages as data files', () => {
           '  - { type: jobList, id: jobs, title: Open positions, tone: light }',
         ].join('\n'),
       );
-      const page = fillPage(loadDataFile(file, pageFileSchema, 'page'));
+      const page = fillPage(loadDataFile(currentSource(), file, pageFileSchema, 'page'));
       expect(page.sections).toEqual([
         {
           type: 'jobList',
           id: 'jobs',
           title: 'Open positions',
           tone: 'light',
-          jobs: openPositions,
+          jobs: openPositions(),
         },
       ]);
     } finally {

@@ -23,8 +23,10 @@ import type { PreviewData } from '@/components/editor/preview-data';
 import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
 import { pageContent, collectionItems } from '@/content/routes';
 import { pageFileNames } from '@/content/load/page-list';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
 import { ContentPage } from '@/components/layout/ContentPage';
+
+const company = companyFacts();
 
 const read = (file: string) =>
   parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as Record<string, unknown>;

@@ -14,7 +14,8 @@ import matter from 'gray-matter';
 import { refusedEntry, type EntryKind, type EntryProblem } from '@/content/check/entry';
 import { loadCollection } from '@/content/load/markdown-collection';
 import { loadEntryFile } from '@/content/load/data-file';
-import { contentResolver } from '@/content/load/resolver';
+import { resolverIn } from '@/content/load/resolver';
+import { currentSource } from '@/content/load/content-source';
 import { ContentError } from '@/content/schema/errors';
 import { previewData } from '@/scripts/editor-preview-data';
 import { checkEntriesWith, preSave, refusal, type EntryData } from '@/lib/editor-checks';
@@ -199,19 +200,18 @@ function loaderVerdict(testCase: Case): string | undefined {
           writeFileSync(path.join(folder, `${name}.md`), read(`content/help/${name}.md`));
       const file = path.join(folder, `${testCase.slug}.md`);
       writeFileSync(file, matter.stringify(testCase.body ?? '', testCase.data));
-      process.env.CONTENT_ROOT = dir;
-      loadCollection(testCase.kind as 'news');
+      loadCollection(testCase.kind as 'news', dir);
     } else {
       const file = path.join(folder, `${testCase.slug}.yml`);
       writeFileSync(file, stringify(testCase.data));
-      loadEntryFile(testCase.kind, file, contentResolver);
+      const source = currentSource();
+      loadEntryFile(source, testCase.kind, file, resolverIn(source));
     }
     return undefined;
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return error.message.slice(error.message.indexOf('\n') + 1);
   } finally {
-    delete process.env.CONTENT_ROOT;
     rmSync(dir, { recursive: true, force: true });
   }
 }

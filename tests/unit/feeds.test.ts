@@ -14,7 +14,7 @@ import { routePaths } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo';
 
 const origin = 'https://www.finorbit.in';
-const newest = newsArticles.slice(0, 20);
+const newest = newsArticles().slice(0, 20);
 /** Paths of the article pages the build exports (the article folder's static params). */
 const exported = new Set(articleParams().map(({ slug }) => `/news/${slug}/`));
 
@@ -42,7 +42,7 @@ function expectNewestArticles(feed: Parsed) {
     const url = new URL(entry.link!);
     expect(url.origin).toBe(origin);
     expect(exported).toContain(url.pathname);
-    expect(routePaths).toContain(url.pathname);
+    expect(routePaths()).toContain(url.pathname);
   });
 }
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { STICKY_THRESHOLD } from '@/components/islands/HeaderShell';
 import { mainNav } from '@/content/navigation';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

@@ -6,9 +6,20 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
-import { shownPages } from '@/content/generated/pagination';
-import { withContentCopy } from './content-copy';
-import { company } from '@/content/load/company-facts';
+import { pagination, shownPages } from '@/content/generated/pagination';
+import { Pagination } from '@/components/ui/Pagination';
+import { SectionStack } from '@/components/layout/SectionStack';
+import * as help from '@/content/load/help-articles';
+import * as pages from '@/content/generated/help-pages';
+import * as routeMap from '@/content/routes';
+import sitemap from '@/app/sitemap';
+import * as speculation from '@/lib/speculation';
+import * as search from '@/lib/search-pages';
+import * as topicPage from '@/app/(site)/help-center/topic/[topic]/[[...page]]/page';
+import { contentCopyForTests } from './content-copy';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 const TOPIC = 'Legal Support';
 const SLUG = 'legal-support';
@@ -32,40 +43,28 @@ function article(n: number): [string, string] {
   ];
 }
 
-type Loaded = {
-  help: typeof import('@/content/load/help-articles');
-  pages: typeof import('@/content/generated/help-pages');
-  routes: typeof import('@/content/routes');
-  sitemap: ReturnType<(typeof import('@/app/sitemap'))['default']>;
-  speculation: typeof import('@/lib/speculation');
-  search: typeof import('@/lib/search-pages');
-  page: typeof import('@/app/(site)/help-center/topic/[topic]/[[...page]]/page');
-};
+const modules = { help, pages, routeMap, speculation, search, page: topicPage };
 
-/** A copy of content/ with `count` generated articles on TOPIC, and fresh modules loaded from it. */
-function publish(count: number): Loaded {
-  return withContentCopy(
-    (dir) => {
-      for (let n = 1; n <= count; n++) {
-        const [name, text] = article(n);
-        writeFileSync(path.join(dir, 'help', name), text);
-      }
+/**
+ * For a describe block: a copy of content/ with `count` generated articles on TOPIC, which the
+ * loaders read while its tests run; the modules its tests call, and the sitemap.
+ */
+function publish(count: number) {
+  contentCopyForTests((dir) => {
+    for (let n = 1; n <= count; n++) {
+      const [name, text] = article(n);
+      writeFileSync(path.join(dir, 'help', name), text);
+    }
+  });
+  return {
+    ...modules,
+    get sitemap() {
+      return sitemap();
     },
-    () => {
-      /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
-      return {
-        help: require('@/content/load/help-articles'),
-        pages: require('@/content/generated/help-pages'),
-        routes: require('@/content/routes'),
-        sitemap: require('@/app/sitemap').default(),
-        speculation: require('@/lib/speculation'),
-        search: require('@/lib/search-pages'),
-        page: require('@/app/(site)/help-center/topic/[topic]/[[...page]]/page'),
-      };
-      /* eslint-enable @typescript-eslint/no-require-imports */
-    },
-  );
+  };
 }
+
+type Loaded = ReturnType<typeof publish>;
 
 function hrefsOn(loaded: Loaded, page: number): string[] {
   const section = loaded.pages
@@ -75,14 +74,17 @@ function hrefsOn(loaded: Loaded, page: number): string[] {
   return section.articles.map((entry) => entry.href);
 }
 
-const real = publish(0).help.articlesIn(TOPIC).length;
+const real = help.articlesIn(TOPIC).length;
 
 describe.each([
   { total: 13, pages: 2 },
   { total: 25, pages: 3 },
 ])('a help topic with $total articles', ({ total, pages }) => {
   const loaded = publish(total - real);
-  const onTopic = loaded.help.articlesIn(TOPIC).map((entry) => entry.href);
+  let onTopic: string[] = [];
+  beforeAll(() => {
+    onTopic = loaded.help.articlesIn(TOPIC).map((entry) => entry.href);
+  });
 
   it('holds every article, by title, 12 a page, on pages 1 to n', () => {
     expect(onTopic).toHaveLength(total);
@@ -94,7 +96,7 @@ describe.each([
   });
 
   it('keeps the help center at 12 articles a tab, with a link to the topic’s pages', () => {
-    const section = loaded.pages.helpCenterPage.sections.find((s) => s.type === 'helpTopics');
+    const section = loaded.pages.helpCenterPage().sections.find((s) => s.type === 'helpTopics');
     if (section?.type !== 'helpTopics') throw new Error('no help topics');
     const tab = section.topics.find((topic) => topic.label === TOPIC)!;
     expect(tab.articles.map((entry) => entry.href)).toEqual(onTopic.slice(0, 12));
@@ -127,7 +129,7 @@ describe.each([
     const all = Array.from({ length: pages }, (_, i) =>
       i === 0 ? `/help-center/topic/${SLUG}/` : `/help-center/topic/${SLUG}/page/${i + 1}/`,
     );
-    const paths = loaded.routes.routes.map((route) => route.path);
+    const paths = loaded.routeMap.routes().map((route) => route.path);
     const urls = loaded.sitemap.map((entry) => entry.url);
     for (const path of all) {
       expect(paths).toContain(path);
@@ -139,8 +141,6 @@ describe.each([
 
   it('renders the last page: its articles, its page current, Previous with rel=prev', () => {
     const content = loaded.pages.helpTopicPage(SLUG, pages);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { SectionStack } = require('@/components/layout/SectionStack');
     render(<SectionStack company={company} sections={content.sections} />);
     const list = screen.getByRole('region', { name: new RegExp(`page ${pages} of ${pages}`) });
     const topics = within(list).getByRole('navigation', { name: 'Help topics' });
@@ -178,11 +178,6 @@ describe('a listing of many pages', () => {
   });
 
   it('draws a gap between numbers that do not follow each other, in a news listing of 84 pages', () => {
-    const { pagination } =
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      require('@/content/generated/pagination') as typeof import('@/content/generated/pagination');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { Pagination } = require('@/components/ui/Pagination');
     render(
       <Pagination
         {...pagination('News pages', 40, 84, (n) => (n === 1 ? '/news/' : `/news/page/${n}/`))}

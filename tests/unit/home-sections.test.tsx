@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { Section } from '@/content/types';
 import { pageContent } from '@/content/routes';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 const homePage = pageContent('home');
 

@@ -100,7 +100,7 @@ describe('redirects and host config', () => {
     // Each page is reached by the /x/index.html and /x rules, which copy only plain segments.
     const index = new RegExp(`^/${plainFolders}$`);
     const folder = new RegExp(`^/${plainFolders}${folderName}/$`);
-    for (const route of routePaths)
+    for (const route of routePaths())
       expect(route === '/' ? index.test(route) : folder.test(route)).toBe(true);
     // nginx: fixed paths, or `/$page` of the plain pattern over $request_uri; $uri refused
     // (404) when it starts with // or holds a backslash or a control character.

@@ -12,27 +12,22 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { makeCameraPhoto } from '../e2e/support/camera-photo';
 import type { Picture } from '@/content/schema/image';
-
-/* eslint-disable @typescript-eslint/no-require-imports -- fresh loader modules per test (CONTENT_ROOT) */
-type Images = typeof import('@/content/load/images');
-type Encoder = typeof import('@/content/load/image-encoder');
-type ImageSchema = typeof import('@/content/schema/image');
+import * as images from '@/content/load/images';
+import * as encoder from '@/content/load/image-encoder';
+import * as schema from '@/content/schema/image';
+import { loadDataFile } from '@/content/load/data-file';
+import { currentSource } from '@/content/load/content-source';
+import { newsArticleBySlug } from '@/content/load/news-posts';
+import { z } from 'zod';
 
 let dir: string;
 let photo: Buffer;
 
-/** Fresh loader modules reading `dir` as the content root (CONTENT_ROOT, as build-e2e does). */
-function modules(): { images: Images; encoder: Encoder; schema: ImageSchema } {
-  let loaded: { images: Images; encoder: Encoder; schema: ImageSchema } | undefined;
-  jest.isolateModules(() => {
-    loaded = {
-      images: require('@/content/load/images'),
-      encoder: require('@/content/load/image-encoder'),
-      schema: require('@/content/schema/image'),
-    };
-  });
-  return loaded!;
-}
+/**
+ * The modules under test. They read `dir` as the content root (CONTENT_ROOT, as build-e2e does)
+ * when called: set before the tests run, so no module is loaded again.
+ */
+const modules = () => ({ images, encoder, schema });
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'images-'));
@@ -161,12 +156,15 @@ describe('a photo field', () => {
 
 describe('encoding', () => {
   it('writes every planned variant upright, in sRGB, without EXIF or GPS, and reuses the cache', async () => {
-    const { images, encoder } = modules();
-    const hero = images.pictureOf({ src: '/media/Branch Visit.jpg', alt: 'A branch' }, 'hero');
-    const cover = images.pictureOf({ src: '/media/Branch Visit.jpg', alt: 'x' }, 'newsCover', {
-      share: true,
-    });
-    const jobs = images.plannedVariants();
+    const {
+      result: [hero, cover],
+      variants: jobs,
+    } = images.variantsPlannedBy(() => [
+      images.pictureOf({ src: '/media/Branch Visit.jpg', alt: 'A branch' }, 'hero'),
+      images.pictureOf({ src: '/media/Branch Visit.jpg', alt: 'x' }, 'newsCover', {
+        share: true,
+      }),
+    ]);
     const cacheDir = path.join(dir, 'cache');
     const publicDir = path.join(dir, '_img');
     const first = await encoder.encodeVariants(jobs, { cacheDir, publicDir });
@@ -220,9 +218,10 @@ describe('encoding', () => {
       .withIccProfile('p3')
       .jpeg({ quality: 95 })
       .toFile(file);
-    const { images, encoder } = modules();
-    const picture = images.pictureOf({ src: '/media/p3.jpg', alt: 'x' }, 'hero');
-    await encoder.encodeVariants(images.plannedVariants(), {
+    const { result: picture, variants } = images.variantsPlannedBy(() =>
+      images.pictureOf({ src: '/media/p3.jpg', alt: 'x' }, 'hero'),
+    );
+    await encoder.encodeVariants(variants, {
       cacheDir: path.join(dir, 'cache-p3'),
       publicDir: path.join(dir, '_img-p3'),
     });
@@ -357,21 +356,12 @@ describe('an image field in a content file', () => {
     const page = path.join(dir, 'page.yml');
     writeFileSync(page, 'image:\n  src: /media/gone.jpg\n  alt: A branch\n');
     let message = '';
-    jest.isolateModules(() => {
-      const { loadDataFile } = require('@/content/load/data-file');
-      const { imageOf } = require('@/content/schema/image');
-      const { z } = require('zod');
-      try {
-        loadDataFile(
-          path.relative(process.cwd(), page),
-          z.object({ image: imageOf('hero') }),
-          'page',
-        );
-      } catch (error) {
-        expect((error as Error).name).toBe('ContentError');
-        message = (error as Error).message;
-      }
-    });
+    try {
+      loadDataFile(currentSource(), page, z.object({ image: schema.imageOf('hero') }), 'page');
+    } catch (error) {
+      expect((error as Error).name).toBe('ContentError');
+      message = (error as Error).message;
+    }
     expect(message).toContain('page.yml: does not match the page schema');
     expect(message).toContain(
       `"image.src": no file content/media/gone.jpg: upload it through the editor's media library`,
@@ -411,12 +401,7 @@ describe('fields the editor cleared', () => {
         'The body.',
       ].join('\n'),
     );
-    let cover: unknown = 'not loaded';
-    jest.isolateModules(() => {
-      const { newsArticleBySlug } = require('@/content/load/news-posts');
-      cover = newsArticleBySlug('cleared-cover').image;
-    });
-    expect(cover).toBeUndefined();
+    expect(newsArticleBySlug('cleared-cover').image).toBeUndefined();
     rmSync(news, { recursive: true, force: true });
   });
 });

@@ -8,7 +8,9 @@ import { inlineLinks, isAllowedHref, parseInlineLinks, plainText } from '@/lib/i
 import { pageError } from './page-fixture';
 import { LinkedCopy } from '@/components/ui/LinkedCopy';
 import { staticPage } from '@/content/routes';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 const article = (paragraph: string) => ({
   type: 'article',

@@ -6,7 +6,9 @@ import { integrationMarks, integrations } from '@/content/catalog/integrations';
 import type { PageContent, Section } from '@/content/types';
 import { renderIntegrationLogo, simpleIcon } from '@/scripts/integration-logos';
 import { pageContent, staticPage } from '@/content/routes';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 const singleIntegrationPage = pageContent('single-integration');
 const homePage = pageContent('home');

@@ -5,7 +5,9 @@ import type { Section } from '@/content/types';
 import { fintechPartnerLogos } from './fixtures/shared-items';
 import { articles } from '@/content/load/news-posts';
 import { testimonialCarouselUpToThree } from './fixtures/shared-items';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 // The shared landing-page sections (logos, videoPromo, people, countdown, appDownload, featureTabs,
 // CallToAction stats, NewsCards carousel) rendered from content the way pages use them.
@@ -286,7 +288,7 @@ describe('callToAction stats', () => {
 
 describe('newsCards carousel', () => {
   it('puts one card per slide in a labelled carousel and keeps the link to all news', async () => {
-    const latest = articles.slice(0, 4);
+    const latest = articles().slice(0, 4);
     renderSections({
       type: 'newsCards',
       id: 'blog',

@@ -16,7 +16,9 @@ import { FormScreen } from '@/components/sections/FormScreen';
 import { PageRoute } from '@/components/islands/PageRoute';
 import { formScreenTabs } from './fixtures/shared-items';
 import { clientLogos } from './fixtures/shared-items';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 const privacyNoticeVersion = company.privacyNotice.version;
 import { reply } from './fetch-reply';

@@ -4,8 +4,17 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
-import { withContentCopy } from './content-copy';
-import { company } from '@/content/load/company-facts';
+import { contentCopyForTests } from './content-copy';
+import { articlesIn } from '@/content/load/news-posts';
+import { newsCategoryPage } from '@/content/generated/news-pages';
+import { routes } from '@/content/routes';
+import sitemap from '@/app/sitemap';
+import { prerenderPatterns } from '@/lib/speculation';
+import * as categoryPage from '@/app/(site)/news/category/[category]/[[...page]]/page';
+import { SectionStack } from '@/components/layout/SectionStack';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 /** A generated news post in `category`, dated `day` days into 2031 (later = newer). */
 function post(day: number, category: string): [string, string] {
@@ -27,43 +36,18 @@ function post(day: number, category: string): [string, string] {
   ];
 }
 
-type Loaded = {
-  articles: typeof import('@/content/load/news-posts');
-  news: typeof import('@/content/generated/news-pages');
-  routes: typeof import('@/content/routes');
-  sitemap: ReturnType<(typeof import('@/app/sitemap'))['default']>;
-  speculation: typeof import('@/lib/speculation');
-  page: typeof import('@/app/(site)/news/category/[category]/[[...page]]/page');
-};
-
-/** A copy of content/ with `count` generated marketing posts, and fresh modules loaded from it. */
-function publish(count: number): Loaded {
-  return withContentCopy(
-    (dir) => {
-      for (let day = 1; day <= count; day++) {
-        const [name, text] = post(day, 'marketing');
-        writeFileSync(path.join(dir, 'news', name), text);
-      }
-    },
-    () => {
-      /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
-      return {
-        articles: require('@/content/load/news-posts'),
-        news: require('@/content/generated/news-pages'),
-        routes: require('@/content/routes'),
-        sitemap: require('@/app/sitemap').default(),
-        speculation: require('@/lib/speculation'),
-        page: require('@/app/(site)/news/category/[category]/[[...page]]/page'),
-      };
-      /* eslint-enable @typescript-eslint/no-require-imports */
-    },
-  );
+/** For a describe block: a copy of content/ with `count` generated marketing posts, read by its tests. */
+function publish(count: number) {
+  contentCopyForTests((dir) => {
+    for (let day = 1; day <= count; day++) {
+      const [name, text] = post(day, 'marketing');
+      writeFileSync(path.join(dir, 'news', name), text);
+    }
+  });
 }
 
-function hrefsOn(loaded: Loaded, page: number): string[] {
-  const section = loaded.news
-    .newsCategoryPage('marketing', page)
-    .sections.find((s) => s.type === 'newsList');
+function hrefsOn(page: number): string[] {
+  const section = newsCategoryPage('marketing', page).sections.find((s) => s.type === 'newsList');
   if (section?.type !== 'newsList') throw new Error('no news list');
   return section.articles.map((article) => article.href);
 }
@@ -73,23 +57,22 @@ describe.each([
   { generated: 9, total: 13, pages: 2 },
   { generated: 21, total: 25, pages: 3 },
 ])('a category with $total posts', ({ generated, total, pages }) => {
-  const loaded = publish(generated);
-  const marketing = loaded.articles.articlesIn('marketing').map((article) => article.href);
+  publish(generated);
+  const marketingHrefs = () => articlesIn('marketing').map((article) => article.href);
 
   it('holds every post, newest first, 12 a page, on pages 1 to n', () => {
+    const marketing = marketingHrefs();
     expect(marketing).toHaveLength(total);
     // The newest generated post leads; the real posts (2024) come last.
     expect(marketing[0]).toBe(`/news/generated-post-${String(generated).padStart(3, '0')}/`);
     for (let page = 1; page <= pages; page++) {
-      expect(hrefsOn(loaded, page)).toEqual(marketing.slice((page - 1) * 12, page * 12));
+      expect(hrefsOn(page)).toEqual(marketing.slice((page - 1) * 12, page * 12));
     }
-    expect(() => loaded.news.newsCategoryPage('marketing', pages + 1)).toThrow(
-      /No Marketing news page/,
-    );
+    expect(() => newsCategoryPage('marketing', pages + 1)).toThrow(/No Marketing news page/);
   });
 
   it('exports each page from the category folder, page 1 at the category’s own URL', async () => {
-    const params = loaded.page.generateStaticParams().filter((p) => p.category === 'marketing');
+    const params = categoryPage.generateStaticParams().filter((p) => p.category === 'marketing');
     expect(params).toEqual([
       { category: 'marketing', page: [] },
       ...Array.from({ length: pages - 1 }, (_, i) => ({
@@ -98,11 +81,11 @@ describe.each([
       })),
     ]);
     // Categories that did not grow keep one page.
-    expect(loaded.page.generateStaticParams().filter((p) => p.category === 'sales')).toEqual([
+    expect(categoryPage.generateStaticParams().filter((p) => p.category === 'sales')).toEqual([
       { category: 'sales', page: [] },
     ]);
     const last = `/news/category/marketing/page/${pages}/`;
-    const metadata = await loaded.page.generateMetadata({
+    const metadata = await categoryPage.generateMetadata({
       params: Promise.resolve({ category: 'marketing', page: ['page', String(pages)] }),
     });
     expect(metadata.alternates?.canonical).toBe(`https://www.finorbit.in${last}`);
@@ -114,25 +97,23 @@ describe.each([
       { length: pages - 1 },
       (_, i) => `/news/category/marketing/page/${i + 2}/`,
     );
-    const paths = loaded.routes.routes.map((route) => route.path);
-    const urls = loaded.sitemap.map((entry) => entry.url);
+    const paths = routes().map((route) => route.path);
+    const urls = sitemap().map((entry) => entry.url);
     for (const path of later) {
       expect(paths).toContain(path);
       expect(urls).toContain(`https://www.finorbit.in${path}`);
     }
-    expect(loaded.speculation.prerenderPatterns()).toContain('/news/*');
+    expect(prerenderPatterns()).toContain('/news/*');
   });
 
   it('renders the last page: its posts, its page current, Previous with rel=prev', () => {
-    const content = loaded.news.newsCategoryPage('marketing', pages);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { SectionStack } = require('@/components/layout/SectionStack');
+    const content = newsCategoryPage('marketing', pages);
     render(<SectionStack company={company} sections={content.sections} />);
     const list = screen.getByRole('region', { name: new RegExp(`page ${pages} of ${pages}`) });
     const hrefs = within(list)
       .getAllByRole('article')
       .map((card) => within(card).getAllByRole('link')[0]!.getAttribute('href'));
-    expect(hrefs).toEqual(marketing.slice((pages - 1) * 12));
+    expect(hrefs).toEqual(marketingHrefs().slice((pages - 1) * 12));
     const nav = within(list).getByRole('navigation', { name: 'News pages' });
     expect(within(nav).getByRole('link', { name: `Page ${pages}` })).toHaveAttribute(
       'aria-current',

@@ -9,6 +9,9 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeCameraPhoto } from '../e2e/support/camera-photo';
 import { photoFixture } from '../e2e/support/photo-fixture';
+import * as routes from '@/content/routes';
+import * as seo from '@/lib/seo';
+import * as site from '@/lib/site';
 import { withContentCopy } from './content-copy';
 
 let photo: Buffer;
@@ -20,15 +23,10 @@ function shared() {
   return withContentCopy(
     (dir) => {
       cpSync(path.join(__dirname, 'fixtures/photo'), dir, { recursive: true });
-      mkdirSync(path.join(dir, 'media'));
+      mkdirSync(path.join(dir, 'media'), { recursive: true });
       writeFileSync(path.join(dir, 'media', photoFixture.file), photo);
     },
     () => {
-      /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per content copy */
-      const routes = require('@/content/routes') as typeof import('@/content/routes');
-      const seo = require('@/lib/seo') as typeof import('@/lib/seo');
-      const site = require('@/lib/site') as typeof import('@/lib/site');
-      /* eslint-enable @typescript-eslint/no-require-imports */
       const items = routes.collections['/news/[slug]/'].items();
       return [photoFixture.post, photoFixture.twin].map((post) => {
         const item = items.find((entry) => entry.path === post)!;

@@ -16,7 +16,9 @@ import { newsArticlePage, newsCategoryPage, newsListPage } from '@/content/gener
 import { pageJsonLd } from '@/lib/seo';
 import { routePaths } from '@/content/routes';
 import type { NewsListSection } from '@/content/types';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 function listing(page: ReturnType<typeof newsListPage>): NewsListSection {
   const section = page.sections.find((s) => s.type === 'newsList');
@@ -26,7 +28,7 @@ function listing(page: ReturnType<typeof newsListPage>): NewsListSection {
 
 describe('articles', () => {
   it('has 36 articles from 2024, newest first, four in each of the nine categories', () => {
-    expect(articles).toHaveLength(36);
+    expect(articles()).toHaveLength(36);
     expect(newsCategories.map((c) => c.label)).toEqual([
       'Marketing',
       'Sales',
@@ -39,12 +41,12 @@ describe('articles', () => {
       'Research',
     ]);
     for (const category of newsCategories) expect(articlesIn(category.slug)).toHaveLength(4);
-    const dates = articles.map((a) => a.date);
+    const dates = articles().map((a) => a.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const date of dates) expect(date).toMatch(/^2024-\d\d-\d\d$/);
-    expect(new Set(articles.map((a) => a.slug)).size).toBe(36);
-    expect(new Set(articles.map((a) => a.title)).size).toBe(36);
-    expect(new Set(articles.map((a) => a.href)).size).toBe(36);
+    expect(new Set(articles().map((a) => a.slug)).size).toBe(36);
+    expect(new Set(articles().map((a) => a.title)).size).toBe(36);
+    expect(new Set(articles().map((a) => a.href)).size).toBe(36);
   });
 
   it('formats dates without locale data', () => {
@@ -55,7 +57,7 @@ describe('articles', () => {
 
 describe('NewsCard', () => {
   it('shows badge, linked title, excerpt, author initials and name, and a machine-readable date', () => {
-    const article = articles[3]!;
+    const article = articles()[3]!;
     render(<NewsCard article={article} />);
     expect(screen.getByText(article.category)).toBeInTheDocument();
     const heading = screen.getByRole('heading', { level: 3, name: article.title });
@@ -68,7 +70,7 @@ describe('NewsCard', () => {
   });
 
   it('adds a decorative cover when featured', () => {
-    const { container } = render(<NewsCard article={articles[0]!} featured />);
+    const { container } = render(<NewsCard article={articles()[0]!} featured />);
     expect(container.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
     expect(screen.queryAllByRole('img')).toHaveLength(0);
   });
@@ -156,7 +158,7 @@ describe('news listing pages', () => {
         ...section.pagination!.pages.map((p) => p.href),
       ];
     });
-    for (const target of targets) expect(routePaths).toContain(target);
+    for (const target of targets) expect(routePaths()).toContain(target);
   });
 
   it('renders page 2: 12 cards (2 featured), chips with All marked, page 2 current', () => {

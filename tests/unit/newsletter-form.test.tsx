@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from '@/components/forms/LeadForms';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 const privacyNoticeVersion = company.privacyNotice.version;
 import { reply } from './fetch-reply';

@@ -7,14 +7,15 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
 import { integrations } from '@/content/catalog/integrations';
 import { companyFile, companySchema } from '@/content/schema/company';
 import { pageSchema } from '@/content/schema/page';
 import { pageError } from './page-fixture';
 import { parseContent } from '@/content/schema/errors';
 import { resolvingWith } from '@/content/schema/refs';
-import { contentResolver } from '@/content/load/resolver';
+import { resolverIn } from '@/content/load/resolver';
+import { currentSource } from '@/content/load/content-source';
 import { loadDataFile } from '@/content/load/data-file';
 import { sharedItem } from '@/content/load/shared-items';
 import { staticPage } from '@/content/routes';
@@ -24,6 +25,8 @@ import { cmsFields, field } from '@/lib/cms-fields';
 import { companyCollection } from '@/content/editor-collections';
 import { sectionSchemas } from '@/content/schema/sections';
 import { sharedKinds } from '@/content/schema/shared-kinds';
+
+const company = companyFacts();
 
 const root = process.cwd();
 const companyText = readFileSync(path.join(root, companyFile), 'utf8');
@@ -59,7 +62,7 @@ describe('the company file', () => {
         .replace('    phone: +91 80 4718 2200\n', '    phone: 080 4718 2200\n');
       expect(changed).not.toBe(companyText);
       writeFileSync(file, changed);
-      expect(() => loadDataFile(file, companySchema, 'company')).toThrow(
+      expect(() => loadDataFile(currentSource(), file, companySchema, 'company')).toThrow(
         new RegExp(
           `^${file}: does not match the company schema\\n` +
             ' {2}- "email\\.sales": [^\\n]+\\n' +
@@ -204,7 +207,7 @@ describe('a list from shared items and items of the page’s own', () => {
   it('joins shared keys and the page’s own items into one list, shared first', () => {
     const starter = sharedItem('plans', 'starter');
     const own = { ...starter, name: 'Branch pilot', featured: false };
-    const page = resolvingWith(contentResolver, () =>
+    const page = resolvingWith(resolverIn(currentSource()), () =>
       parseContent(
         pageSchema,
         {

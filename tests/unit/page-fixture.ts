@@ -4,12 +4,13 @@
 import { parseContent } from '@/content/schema/errors';
 import { pageSchema } from '@/content/schema/page';
 import { resolvingWith } from '@/content/schema/refs';
-import { contentResolver } from '@/content/load/resolver';
+import { resolverIn } from '@/content/load/resolver';
+import { currentSource } from '@/content/load/content-source';
 
 /** The error parsing a page made of `sections`, or '' when it parses. */
 export function pageError(sections: unknown[]): string {
   try {
-    resolvingWith(contentResolver, () =>
+    resolvingWith(resolverIn(currentSource()), () =>
       parseContent(
         pageSchema,
         { meta: { title: 'Fixture', description: 'A fixture page.' }, sections },

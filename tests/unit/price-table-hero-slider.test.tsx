@@ -3,7 +3,9 @@ import { SectionStack } from '@/components/layout/SectionStack';
 import type { HeroSliderSection, PriceTableSection } from '@/content/types';
 import { heroSlidesCarousel } from './fixtures/shared-items';
 import { pageContent } from '@/content/routes';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 const homeElevenPage = pageContent('home-eleven');
 const homeTwelvePage = pageContent('home-twelve');

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { PricePlan, PricingSection } from '@/content/types';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 const pro: PricePlan = {
   name: 'Pro',

@@ -6,7 +6,6 @@
 // gets), they return what the loader-backed wrappers return, for every page file, campaign, news
 // post, help article and job opening; and they load with `fs` stubbed, as in a browser
 // (.dependency-cruiser.cjs checks the same statically: `browser-safe-generated`).
-import path from 'node:path';
 import { fileFormLists, fillPage } from '@/content/generated/fill-sections';
 import { fillPageWith, type PageFile } from '@/content/generated/file-forms';
 import {
@@ -29,7 +28,8 @@ import { loadCollection } from '@/content/load/markdown-collection';
 import { publicationOf } from '@/content/load/publication';
 import { loadTemplate } from '@/content/load/template-files';
 import { generatedSectionTypes } from '@/content/schema/sections';
-import { stubFileSystem } from './fs-stub';
+import { importProblems, runProbe } from './fs-probe-run';
+import { currentSource } from '@/content/load/content-source';
 
 /** `value` as the editor gets it: through JSON. */
 const json = <T>(value: T): T =>
@@ -40,7 +40,7 @@ const lists = json(fileFormLists());
 /** Every page file and campaign page, by where it comes from. */
 const pages: [string, PageFile][] = [
   ...pageFiles().map(({ file, content }): [string, PageFile] => [file, content]),
-  ...campaigns.map(({ file, content }): [string, PageFile] => [file, content]),
+  ...campaigns().map(({ file, content }): [string, PageFile] => [file, content]),
 ];
 
 const hasFileForm = (page: PageFile) =>
@@ -58,7 +58,7 @@ describe('fillPageWith: the build’s lists as JSON fill a page as fillPage does
         'content/pages/news.yml',
       ]),
     );
-    expect(campaigns.length).toBeGreaterThan(0);
+    expect(campaigns().length).toBeGreaterThan(0);
   });
 
   it.each(pages)('%s', (_file, page) => {
@@ -71,21 +71,21 @@ describe('item pages from data: each builder gives what its loader-backed page g
   const helpWords = json(loadTemplate('help-article'));
   const jobWords = json(loadTemplate('job-opening'));
 
-  it.each(newsArticles.map((article) => article.slug))('news: %s', (slug) => {
+  it.each(newsArticles().map((article) => article.slug))('news: %s', (slug) => {
     const article = newsArticleBySlug(slug);
     expect(newsArticleContent(json(article), newsWords, json(relatedArticles(article)))).toEqual(
       newsArticlePage(slug),
     );
   });
 
-  it.each(helpArticles.map((article) => article.slug))('help: %s', (slug) => {
+  it.each(helpArticles().map((article) => article.slug))('help: %s', (slug) => {
     const article = articleBySlug(slug);
     expect(
       helpArticleContent(json(article), helpWords, json(relatedHelpArticles(article))),
     ).toEqual(helpArticlePage(slug));
   });
 
-  it.each(jobOpenings.map((job) => job.slug))('job: %s', (slug) => {
+  it.each(jobOpenings().map((job) => job.slug))('job: %s', (slug) => {
     const job = jobBySlug(slug);
     expect(jobOpeningContent(json(job), jobWords, json(relatedJobs(job)))).toEqual(
       jobOpeningPage(slug),
@@ -96,7 +96,7 @@ describe('item pages from data: each builder gives what its loader-backed page g
 describe('items from parsed entries: the loaders’ items, from the entries as JSON', () => {
   it('news: newsArticleOf', () => {
     for (const entry of loadCollection('news')) {
-      const publication = publicationOf(entry.publishAt);
+      const publication = publicationOf(currentSource(), entry.publishAt);
       if (!publication.show) continue;
       const built = newsArticleBySlug(entry.slug);
       expect(newsArticleOf(json(entry), json(built.image), json(publication))).toEqual(built);
@@ -105,7 +105,7 @@ describe('items from parsed entries: the loaders’ items, from the entries as J
 
   it('help: helpArticleOf (its related list before the loader drops unpublished ones)', () => {
     for (const entry of loadCollection('help')) {
-      const publication = publicationOf(entry.publishAt);
+      const publication = publicationOf(currentSource(), entry.publishAt);
       if (!publication.show) continue;
       const built = articleBySlug(entry.slug);
       const item = helpArticleOf(json(entry), json(publication));
@@ -117,7 +117,7 @@ describe('items from parsed entries: the loaders’ items, from the entries as J
   it('careers: jobOpeningOf', () => {
     const words = json(loadTemplate('job-opening'));
     for (const entry of loadCollection('careers')) {
-      const publication = publicationOf(entry.publishAt);
+      const publication = publicationOf(currentSource(), entry.publishAt);
       if (!publication.show) continue;
       const built = jobBySlug(entry.slug);
       const facts = { publication, closed: built.closed, logo: built.logo, company: built.company };
@@ -126,48 +126,23 @@ describe('items from parsed entries: the loaders’ items, from the entries as J
   });
 });
 
-/* eslint-disable @typescript-eslint/no-require-imports -- each module is loaded afresh, fs stubbed */
 describe('the pure builders load and run with fs stubbed', () => {
-  const calls = stubFileSystem('pure-builders');
-
-  it('the stub refuses a read', () => {
-    jest.isolateModules(() => {
-      expect(() =>
-        require('node:fs').readFileSync(path.join(process.cwd(), 'package.json')),
-      ).toThrow(/pure-builders/);
-    });
-    expect(calls.splice(0)).toEqual(['fs.readFileSync("package.json")']);
-  });
-
   it.each(['content/generated/file-forms.ts', 'content/generated/item-pages.ts'])('%s', (file) => {
-    jest.isolateModules(() => {
-      expect(() => require(path.join(process.cwd(), file))).not.toThrow();
-    });
-    expect(calls.splice(0)).toEqual([]);
+    expect(importProblems([file])).toEqual([{ module: file, problems: [] }]);
   });
 
   it('fills the help center and builds a post’s page from JSON, reading no file', () => {
     const helpCenter = json(pageFiles().find((page) => page.name === 'help-center')!.content);
-    const article = newsArticles[0]!;
-    const inputs = json({
-      article,
-      words: loadTemplate('news-article'),
-      related: relatedArticles(article),
-    });
+    const article = newsArticles()[0]!;
     const expected = { help: fillPage(helpCenter), news: newsArticlePage(article.slug) };
-    jest.isolateModules(() => {
-      const forms = require(
-        path.join(process.cwd(), 'content/generated/file-forms.ts'),
-      ) as typeof import('@/content/generated/file-forms');
-      const items = require(
-        path.join(process.cwd(), 'content/generated/item-pages.ts'),
-      ) as typeof import('@/content/generated/item-pages');
-      expect(forms.fillPageWith(helpCenter, lists)).toEqual(expected.help);
-      expect(items.newsArticleContent(inputs.article, inputs.words, inputs.related)).toEqual(
-        expected.news,
-      );
+    // In a process of its own (tests/unit/fs-probe.ts): file-forms.ts and item-pages.ts loaded
+    // and run there with fs stubbed.
+    const { calls, output } = runProbe('tests/unit/fixtures/fs-probe/pure-builders.ts', {
+      helpCenter,
+      lists,
+      news: [article, loadTemplate('news-article'), relatedArticles(article)],
     });
     expect(calls).toEqual([]);
+    expect(output).toEqual(json(expected));
   });
 });
-/* eslint-enable @typescript-eslint/no-require-imports */

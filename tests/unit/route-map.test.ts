@@ -1,10 +1,11 @@
 // The route map (content/routes.ts) is where a page's path meets its content: a page file of
 // content/pages/ says its path (`route.path`), and its folder under app/ names the same path. These
 // tests hold the two together, and the build stops on a path no page file claims or two files claim.
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { collections, pages, routes, staticPage } from '@/content/routes';
 import { pageFiles as contentPageFiles } from '@/content/load/page-files';
+import { withContentCopy } from './content-copy';
 
 const root = process.cwd();
 
@@ -43,8 +44,8 @@ describe('route map: page files and content files', () => {
     // app/(site)/ is English, app/(<lang>)/ that language: the layout sets <html lang>.
     for (const [file, folderPath] of files) {
       const group = /app\/\(([^)]+)\)\//.exec(file)?.[1] ?? 'none';
-      const route = routes.find((entry) => entry.path === folderPath);
-      const lang = route?.lang ?? (pages as Record<string, { lang?: string }>)[folderPath]?.lang;
+      const route = routes().find((entry) => entry.path === folderPath);
+      const lang = route?.lang ?? (pages() as Record<string, { lang?: string }>)[folderPath]?.lang;
       expect(`${path.relative(root, file)} in (${group})`).toBe(
         `${path.relative(root, file)} in (${lang ?? 'site'})`,
       );
@@ -53,10 +54,10 @@ describe('route map: page files and content files', () => {
 
   it('every route of the map has a page file', () => {
     const served = new Set(files.map(([, folderPath]) => folderPath));
-    for (const route of [...Object.keys(pages), ...Object.keys(collections)]) {
+    for (const route of [...Object.keys(pages()), ...Object.keys(collections)]) {
       expect(`${route} served: ${served.has(route)}`).toBe(`${route} served: true`);
     }
-    expect(routes.length).toBeGreaterThan(files.length);
+    expect(routes().length).toBeGreaterThan(files.length);
   });
 
   it('every page file of content/pages/ has a route served by its folder, or is the 404 page', () => {
@@ -80,7 +81,7 @@ describe('route map: page files and content files', () => {
       if (!route?.lang) continue;
       expect(page.name).toMatch(new RegExp(`-${route.lang}$`));
       const english = route.translations?.en;
-      expect(english && pages[english]?.translations?.[route.lang]).toBe(route.path);
+      expect(english && pages()[english]?.translations?.[route.lang]).toBe(route.path);
     }
   });
 
@@ -92,36 +93,44 @@ describe('route map: page files and content files', () => {
 });
 
 describe('route map: page files that claim paths', () => {
+  /** A page file named `name` whose route is `at`. */
   const page = (name: string, at: string) => ({
     name,
-    file: `content/pages/${name}.yml`,
-    route: { path: at, name, indexable: true },
-    content: { meta: { title: name, description: name }, sections: [] },
+    text: [
+      `route: { path: '${at}', name: ${name}, indexable: true }`,
+      `meta: { title: ${name}, description: The ${name} fixture page of the route map test. }`,
+      'sections: []',
+      '',
+    ].join('\n'),
   });
 
-  /** The route map built over `files` instead of content/pages/. */
-  function routeMapOver(files: ReturnType<typeof page>[]) {
-    let map: typeof import('@/content/routes') | undefined;
-    jest.isolateModules(() => {
-      jest.doMock('@/content/load/page-files', () => ({
-        ...jest.requireActual('@/content/load/page-files'),
-        pageFiles: () => files,
-      }));
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      map = require('@/content/routes') as typeof import('@/content/routes');
-    });
-    return map!;
+  /** `read` over a copy of content/ whose page files are `files` alone (and no campaign). */
+  function routeMapOver<T>(files: ReturnType<typeof page>[], read: () => T): T {
+    return withContentCopy((dir) => {
+      for (const folder of ['pages', 'campaigns']) {
+        rmSync(path.join(dir, folder), { recursive: true, force: true });
+        mkdirSync(path.join(dir, folder));
+      }
+      for (const { name, text } of files)
+        writeFileSync(path.join(dir, 'pages', `${name}.yml`), text);
+    }, read);
   }
 
   it('lists a new page file at the path its route gives, with no other change', () => {
-    const map = routeMapOver([page('home', '/'), page('pricing', '/pricing/')]);
-    expect(map.staticPage('/pricing/').name).toBe('pricing');
-    expect(map.routes.some((route) => route.path === '/pricing/')).toBe(true);
+    const { name, listed } = routeMapOver(
+      [page('home', '/'), page('pricing', '/pricing/')],
+      () => ({
+        name: staticPage('/pricing/').name,
+        listed: routes().some((route) => route.path === '/pricing/'),
+      }),
+    );
+    expect(name).toBe('pricing');
+    expect(listed).toBe(true);
   });
 
   it('stops the build when two page files claim one path, naming both', () => {
-    expect(() => routeMapOver([page('home', '/'), page('pricing', '/'), page('b', '/b/')])).toThrow(
-      'content/pages/pricing.yml: "route.path" / is already the path of content/pages/home.yml',
-    );
+    expect(() =>
+      routeMapOver([page('home', '/'), page('pricing', '/'), page('b', '/b/')], () => routes()),
+    ).toThrow(/pages\/pricing\.yml: "route\.path" \/ is already the path of \S+\/pages\/home\.yml/);
   });
 });

@@ -15,7 +15,11 @@ import { isoIn, parseInstant } from '@/lib/zoned-time';
 import { changesBetween, type DatedItem } from '@/content/schema/schedule';
 import { ContentError } from '@/content/schema/errors';
 import { scheduleDates } from '@/content/load/schedule-dates';
-import { contentCopy } from './content-copy';
+import * as news from '@/content/load/news-posts';
+import * as help from '@/content/load/help-articles';
+import * as jobs from '@/content/load/job-openings';
+import * as live from '@/content/load/campaign-pages';
+import { contentCopy, withEnv } from './content-copy';
 
 const repo = path.resolve(__dirname, '../..');
 const zone = 'Asia/Kolkata';
@@ -189,22 +193,12 @@ describe('schedule-dates: the dated fields of the content files alone', () => {
   it('reads every file of the real content, with the pages the loaders publish them at', () => {
     const { timeZone, items } = scheduleDates();
     expect(timeZone).toBe('Asia/Kolkata');
-    /* eslint-disable @typescript-eslint/no-require-imports -- the full loaders, to compare */
-    const { newsArticles, newsArticlePath } =
-      require('@/content/load/news-posts') as typeof import('@/content/load/news-posts');
-    const { helpArticles } =
-      require('@/content/load/help-articles') as typeof import('@/content/load/help-articles');
-    const { jobOpenings } =
-      require('@/content/load/job-openings') as typeof import('@/content/load/job-openings');
-    const { campaigns, campaignPath } =
-      require('@/content/load/campaign-pages') as typeof import('@/content/load/campaign-pages');
-    /* eslint-enable @typescript-eslint/no-require-imports */
     // Nothing of the real content is scheduled for later: every file is a published page.
     const published = [
-      ...newsArticles.map((article) => newsArticlePath(article.slug)),
-      ...helpArticles.map((article) => article.href),
-      ...jobOpenings.map((job) => job.href),
-      ...campaigns.map((campaign) => campaignPath(campaign.slug)),
+      ...news.newsArticles().map((article) => news.newsArticlePath(article.slug)),
+      ...help.helpArticles().map((article) => article.href),
+      ...jobs.jobOpenings().map((job) => job.href),
+      ...live.campaigns().map((campaign) => live.campaignPath(campaign.slug)),
     ];
     expect(items.map((item) => item.path).sort()).toEqual(published.sort());
     expect(items.find((item) => item.path === '/career/qa-engineer-lending/')).toEqual({
@@ -329,36 +323,18 @@ describe('npm run schedule:due over a copy of content/ with scheduled files', ()
     run(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/schedule-due.ts', ...args], env);
 
   /** The state of every page the full content layer builds at `now`, from the copy. */
-  const pagesAt = (now: string) => {
-    process.env.CONTENT_ROOT = dir;
-    process.env.CONTENT_NOW = now;
-    const pages = new Map<string, string>();
-    try {
-      jest.isolateModules(() => {
-        /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per clock */
-        const news =
-          require('@/content/load/news-posts') as typeof import('@/content/load/news-posts');
-        const help =
-          require('@/content/load/help-articles') as typeof import('@/content/load/help-articles');
-        const jobs =
-          require('@/content/load/job-openings') as typeof import('@/content/load/job-openings');
-        const live =
-          require('@/content/load/campaign-pages') as typeof import('@/content/load/campaign-pages');
-        /* eslint-enable @typescript-eslint/no-require-imports */
-        for (const article of news.newsArticles)
-          pages.set(news.newsArticlePath(article.slug), 'published');
-        for (const article of help.helpArticles) pages.set(article.href, 'published');
-        for (const job of jobs.jobOpenings)
-          pages.set(job.href, job.closed ? 'closed' : 'published');
-        for (const page of live.campaigns)
-          pages.set(live.campaignPath(page.slug), page.ended ? 'ended' : 'live');
-      });
-    } finally {
-      delete process.env.CONTENT_ROOT;
-      delete process.env.CONTENT_NOW;
-    }
-    return pages;
-  };
+  const pagesAt = (now: string) =>
+    withEnv({ CONTENT_ROOT: dir, CONTENT_NOW: now }, () => {
+      const pages = new Map<string, string>();
+      for (const article of news.newsArticles())
+        pages.set(news.newsArticlePath(article.slug), 'published');
+      for (const article of help.helpArticles()) pages.set(article.href, 'published');
+      for (const job of jobs.jobOpenings())
+        pages.set(job.href, job.closed ? 'closed' : 'published');
+      for (const page of live.campaigns())
+        pages.set(live.campaignPath(page.slug), page.ended ? 'ended' : 'live');
+      return pages;
+    });
 
   /** A line of the output: the page's path from its file (its folder's page, its name). */
   const line = (local: string, change: string, file: string) => {

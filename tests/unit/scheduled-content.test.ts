@@ -6,14 +6,22 @@
 // are everywhere, with that day as their date. A campaign page before, during and after its window;
 // a preview build (INCLUDE_SCHEDULED=1) with scheduled items marked and kept from search engines.
 // The fixture files (tests/unit/fixtures/schedule/) are also built into out-e2e/ (scripts/build-e2e.ts).
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { readFrontMatter } from '@/content/load/markdown-collection';
 import { companySchema } from '@/content/schema/company';
 import { careerSchema, newsSchema } from '@/content/schema/front-matter';
 import { campaignWindowProblems } from '@/content/schema/schedule';
-import { withContentCopy } from './content-copy';
+import * as routes from '@/content/routes';
+import sitemapOf from '@/app/sitemap';
+import * as feeds from '@/lib/feeds';
+import * as search from '@/lib/search-pages';
+import * as speculation from '@/lib/speculation';
+import * as redirects from '@/content/redirects';
+import * as seo from '@/lib/seo';
+import * as newsPosts from '@/content/load/news-posts';
+import { contentCopy, withContentCopy, withEnv } from './content-copy';
 
 const fixtures = path.join(__dirname, 'fixtures', 'schedule');
 
@@ -23,66 +31,60 @@ const opening = '/career/scheduled-fixture-opening/';
 const ended = '/campaigns/ended-offer-fixture/';
 const upcoming = '/campaigns/upcoming-offer-fixture/';
 
+/** content/ plus the fixtures, the content root of every build here. */
+const root = contentCopy((dir) => cpSync(fixtures, dir, { recursive: true }));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
 /** What a build at `now` publishes, from content/ plus the fixtures. */
 function buildAt(now: string, { preview = false } = {}) {
-  process.env.CONTENT_NOW = now;
-  if (preview) process.env.INCLUDE_SCHEDULED = '1';
-  try {
-    return withContentCopy(
-      (dir) => cpSync(fixtures, dir, { recursive: true }),
-      () => {
-        /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules per clock */
-        const routes = require('@/content/routes') as typeof import('@/content/routes');
-        const sitemap = (require('@/app/sitemap') as typeof import('@/app/sitemap')).default();
-        const feeds = require('@/lib/feeds') as typeof import('@/lib/feeds');
-        const search = require('@/lib/search-pages') as typeof import('@/lib/search-pages');
-        const speculation = require('@/lib/speculation') as typeof import('@/lib/speculation');
-        const redirects = require('@/content/redirects') as typeof import('@/content/redirects');
-        const seo = require('@/lib/seo') as typeof import('@/lib/seo');
-        const news =
-          require('@/content/load/news-posts') as typeof import('@/content/load/news-posts');
-        /* eslint-enable @typescript-eslint/no-require-imports */
-        const content = routes.allContent();
-        const item = (path: string) =>
-          routes
-            .collectionItems(
-              path.startsWith('/news/')
-                ? '/news/[slug]/'
-                : path.startsWith('/help-center/')
-                  ? '/help-center/[slug]/'
-                  : path.startsWith('/career/')
-                    ? '/career/[slug]/'
-                    : '/campaigns/[slug]/',
-            )
-            .find((entry) => entry.path === path);
-        return {
-          paths: routes.routes.map((route) => route.path),
-          route: (path: string) => routes.routes.find((route) => route.path === path),
-          item,
-          // Every page's content but the item's own: lists, cards, related items, home variants.
-          elsewhere: (path: string) =>
-            JSON.stringify(Object.entries(content).filter(([at]) => at !== path)),
-          content: (path: string) => content[path as keyof typeof content],
-          sitemap: sitemap.map((entry) => entry.url.replace('https://www.finorbit.in', '')),
-          lastModified: (path: string) =>
-            sitemap.find((entry) => entry.url.endsWith(path))?.lastModified,
-          rss: feeds.newsRssFeed(),
-          json: feeds.newsJsonFeed(),
-          searchKind: search.searchKindOf,
-          prerender: speculation.prerenderPatterns(),
-          redirects: redirects.activeRedirects(),
-          metadata: (path: string) => {
-            const entry = item(path)!;
-            return seo.pageMetadata(entry.content().meta, entry.path, entry.share);
-          },
-          article: news.newsArticles.find((article) => article.href === post),
-        };
-      },
-    );
-  } finally {
-    delete process.env.CONTENT_NOW;
-    delete process.env.INCLUDE_SCHEDULED;
-  }
+  const env = {
+    CONTENT_ROOT: root,
+    CONTENT_NOW: now,
+    INCLUDE_SCHEDULED: preview ? '1' : undefined,
+  };
+  /** `fn`, called later, on this build's content and clock. */
+  const atBuild =
+    <A extends unknown[], R>(fn: (...args: A) => R) =>
+    (...args: A) =>
+      withEnv(env, () => fn(...args));
+  return withEnv(env, () => {
+    const sitemap = sitemapOf();
+    const content = routes.allContent();
+    const item = (path: string) =>
+      routes
+        .collectionItems(
+          path.startsWith('/news/')
+            ? '/news/[slug]/'
+            : path.startsWith('/help-center/')
+              ? '/help-center/[slug]/'
+              : path.startsWith('/career/')
+                ? '/career/[slug]/'
+                : '/campaigns/[slug]/',
+        )
+        .find((entry) => entry.path === path);
+    return {
+      paths: routes.routes().map((route) => route.path),
+      route: atBuild((path: string) => routes.routes().find((route) => route.path === path)),
+      item: atBuild(item),
+      // Every page's content but the item's own: lists, cards, related items, home variants.
+      elsewhere: (path: string) =>
+        JSON.stringify(Object.entries(content).filter(([at]) => at !== path)),
+      content: (path: string) => content[path as keyof typeof content],
+      sitemap: sitemap.map((entry) => entry.url.replace('https://www.finorbit.in', '')),
+      lastModified: (path: string) =>
+        sitemap.find((entry) => entry.url.endsWith(path))?.lastModified,
+      rss: feeds.newsRssFeed(),
+      json: feeds.newsJsonFeed(),
+      searchKind: atBuild(search.searchKindOf),
+      prerender: speculation.prerenderPatterns(),
+      redirects: redirects.activeRedirects(),
+      metadata: atBuild((path: string) => {
+        const entry = item(path)!;
+        return seo.pageMetadata(entry.content().meta, entry.path, entry.share);
+      }),
+      article: newsPosts.newsArticles().find((article) => article.href === post),
+    };
+  });
 }
 
 describe('a post, help article and opening with publishAt 2099-03-02 09:00 (India time)', () => {
@@ -209,8 +211,7 @@ describe('a campaign whose follow-up is not a page', () => {
             readFileSync(file, 'utf8').replace('href: /products/', 'href: /prodcuts/'),
           );
         },
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        () => require('@/content/routes'),
+        () => routes.routes(),
       ),
     ).toThrow(
       /campaigns\/upcoming-offer-fixture\.yml: "followUp\.href": \/prodcuts\/ is not a page of the site/,

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { SectionStack } from '@/components/layout/SectionStack';
 import type { Section } from '@/content/types';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 const image = {
   src: '/images/illustrations/loan-dashboard.svg' as const,

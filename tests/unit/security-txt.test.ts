@@ -4,7 +4,9 @@
 // /.well-known/security.txt (RFC 9116) from content/company.yml: its fields, read line by line as
 // the RFC describes, and the build's refusal of an Expires under 30 days or over a year away.
 import { securityTxt, type SecurityTxtFacts } from '@/lib/security-txt';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 const facts: SecurityTxtFacts = {
   email: 'security@finorbit.in',

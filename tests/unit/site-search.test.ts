@@ -18,7 +18,7 @@ describe('the pages the site search covers', () => {
     expect(searchKindOf('/news/category/sales/')).toBeUndefined();
     expect(searchKindOf('/home-two/')).toBeUndefined();
     expect(searchKindOf('/login/')).toBeUndefined();
-    for (const route of routes) {
+    for (const route of routes()) {
       const kind = searchKindOf(route.path);
       if (!route.indexable) expect(kind).toBeUndefined();
       if (route.collection) expect(kind).toBeDefined();

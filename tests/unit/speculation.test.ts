@@ -13,7 +13,7 @@ describe('speculation rules', () => {
   const patterns = prerenderPatterns();
 
   it('cover every route but the sign-in, sign-up, reset and thank-you screens and campaign pages not indexed', () => {
-    for (const route of routes) {
+    for (const route of routes()) {
       const covered = patterns.some((pattern) => matches(pattern, route.path));
       const expected = !notPrerendered.includes(route.path) && route.prerender !== false;
       expect(`${route.path} ${covered}`).toBe(`${route.path} ${expected}`);

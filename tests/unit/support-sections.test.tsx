@@ -7,7 +7,9 @@ import { helpArticlePage } from '@/content/generated/help-pages';
 import { pageJsonLd } from '@/lib/seo';
 import type { PageContent } from '@/content/types';
 import { pageContent, staticPage } from '@/content/routes';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
+
+const company = companyFacts();
 
 const helpCenterPage = staticPage('/help-center/').content;
 
@@ -138,11 +140,13 @@ describe('help center sections', () => {
     let panel = screen.getByRole('tabpanel');
     const all = within(panel).getAllByRole('link');
     expect(all.slice(0, -1).map((link) => link.getAttribute('href'))).toEqual(
-      helpArticles.slice(0, 12).map((article) => article.href),
+      helpArticles()
+        .slice(0, 12)
+        .map((article) => article.href),
     );
-    expect(all.at(-1)).toHaveTextContent(`See all ${helpArticles.length} articles`);
+    expect(all.at(-1)).toHaveTextContent(`See all ${helpArticles().length} articles`);
     expect(all.at(-1)).toHaveAttribute('href', '/help-center/topic/all/');
-    expect(panel).toHaveTextContent(`${helpArticles.length} articles`);
+    expect(panel).toHaveTextContent(`${helpArticles().length} articles`);
 
     await user.click(screen.getByRole('tab', { name: 'Security Issues' }));
     panel = screen.getByRole('tabpanel');
@@ -256,7 +260,7 @@ describe('a help article page', () => {
     )!;
     expect(howTo.step).toHaveLength(5);
     expect((howTo.step as { text: string }[])[0]!.text).toMatch(/^Open the loan account/);
-    const answer = helpArticles.find((article) => article.body.steps.length < 2);
+    const answer = helpArticles().find((article) => article.body.steps.length < 2);
     if (answer) {
       const data = pageJsonLd(answer.href, helpArticlePage(answer.slug).sections);
       expect(data.map((entry) => entry['@type'])).toEqual(['BreadcrumbList', 'TechArticle']);

@@ -12,13 +12,17 @@ import { helpArticlePage, helpTopicPage } from '@/content/generated/help-pages';
 import { jobOpeningPage } from '@/content/generated/career-pages';
 import { newsArticlePage, newsCategoryPage, newsListPage } from '@/content/generated/news-pages';
 import { fillPlaceholders, templates, type TemplateName } from '@/content/schema/templates';
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
 import { newsArticles, newsPageCount } from '@/content/load/news-posts';
-import { helpArticles } from '@/content/load/help-articles';
+import { helpArticles, helpTopicLists } from '@/content/load/help-articles';
 import { jobOpenings } from '@/content/load/job-openings';
 import { loadDataFile } from '@/content/load/data-file';
-import { contentResolver } from '@/content/load/resolver';
+import { resolverIn } from '@/content/load/resolver';
+import { currentSource } from '@/content/load/content-source';
 import { routes } from '@/content/routes';
+import { withContentCopy } from './content-copy';
+
+const company = companyFacts();
 
 const root = process.cwd();
 const names = Object.keys(templates) as TemplateName[];
@@ -32,7 +36,13 @@ function errorOf(name: TemplateName, edit: (text: string) => string): string {
     const changed = edit(text);
     expect(changed).not.toBe(text);
     writeFileSync(file, changed);
-    loadDataFile(file, templates[name].schema, 'template', contentResolver);
+    loadDataFile(
+      currentSource(),
+      file,
+      templates[name].schema,
+      'template',
+      resolverIn(currentSource()),
+    );
     return '';
   } catch (error) {
     return (error as Error).message.replace(file, `${name}.yml`);
@@ -42,49 +52,22 @@ function errorOf(name: TemplateName, edit: (text: string) => string): string {
 }
 
 /**
- * `load` run on fresh modules whose loadTemplate reads each template of `edits` from a temporary
- * copy changed by its edit (the others from content/templates/).
+ * `load` run over a copy of content/ whose templates of `edits` are changed by their edit (the
+ * others as in content/templates/).
  */
 function withTemplates<T>(
   edits: Partial<Record<TemplateName, (text: string) => string>>,
   load: () => T,
 ): T {
-  const dir = mkdtempSync(path.join(tmpdir(), 'templates-'));
-  try {
+  return withContentCopy((dir) => {
     for (const [name, edit] of Object.entries(edits)) {
-      const text = readFileSync(path.join(root, `content/templates/${name}.yml`), 'utf8');
+      const file = path.join(dir, 'templates', `${name}.yml`);
+      const text = readFileSync(file, 'utf8');
       const changed = edit(text);
       expect(changed).not.toBe(text);
-      writeFileSync(path.join(dir, `${name}.yml`), changed);
+      writeFileSync(file, changed);
     }
-    let result: T | undefined;
-    jest.isolateModules(() => {
-      // Each module fresh, the schemas too: a reference resolves in the parse of its own module.
-      jest.doMock('@/content/load/template-files', () => {
-        const actual = jest.requireActual<typeof import('@/content/load/template-files')>(
-          '@/content/load/template-files',
-        );
-        const { loadDataFile: loadFile } = jest.requireActual<
-          typeof import('@/content/load/data-file')
-        >('@/content/load/data-file');
-        const { contentResolver: resolver } =
-          jest.requireActual<typeof import('@/content/load/resolver')>('@/content/load/resolver');
-        const { templates: fresh } = jest.requireActual<
-          typeof import('@/content/schema/templates')
-        >('@/content/schema/templates');
-        return {
-          loadTemplate: (name: TemplateName) =>
-            name in edits
-              ? loadFile(path.join(dir, `${name}.yml`), fresh[name].schema, 'template', resolver)
-              : actual.loadTemplate(name),
-        };
-      });
-      result = load();
-    });
-    return result as T;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  }, load);
 }
 
 describe('templates of the generated pages', () => {
@@ -166,7 +149,7 @@ describe('templates of the generated pages', () => {
     expect(newsCategoryPage('research').meta.title).toBe(
       fillPlaceholders(listing.category.first.meta.title, { category: 'Research' }),
     );
-    const post = newsArticles[0]!;
+    const post = newsArticles()[0]!;
     const postWords = loadTemplate('news-article');
     expect(newsArticlePage(post.slug).sections.map((section) => section.type)).toEqual([
       'newsArticle',
@@ -177,7 +160,7 @@ describe('templates of the generated pages', () => {
       type: 'subscribeBanner',
       ...postWords.subscribe,
     });
-    const help = helpArticles[0]!;
+    const help = helpArticles()[0]!;
     expect(helpArticlePage(help.slug).sections[1]).toEqual({
       type: 'callToAction',
       ...loadTemplate('help-article').callToAction,
@@ -189,7 +172,7 @@ describe('templates of the generated pages', () => {
       title: topicWords.all.first.title,
       lead: topicWords.header.lead,
     });
-    const job = jobOpenings.find((opening) => !opening.closed)!;
+    const job = jobOpenings().find((opening) => !opening.closed)!;
     const jobWords = loadTemplate('job-opening');
     expect(jobOpeningPage(job.slug).meta.title).toBe(
       fillPlaceholders(jobWords.meta.title, { title: job.title }),
@@ -206,7 +189,7 @@ describe('templates of the generated pages', () => {
   it('names the listing pages in the route map (breadcrumbs) from their templates', () => {
     const help = loadTemplate('help-topic');
     const news = loadTemplate('news-listing');
-    const nameOf = (at: string) => routes.find((route) => route.path === at)?.name;
+    const nameOf = (at: string) => routes().find((route) => route.path === at)?.name;
     expect(help.all.label).toBe('All Documentation');
     expect(nameOf('/help-center/topic/all/')).toBe(
       fillPlaceholders(help.all.first.routeName, { topic: help.all.label }),
@@ -239,21 +222,14 @@ describe('templates of the generated pages', () => {
             .replace('label: See open positions', "label: 'Other roles than {title}'"),
       },
       () => {
-        /* eslint-disable @typescript-eslint/no-require-imports -- fresh modules that read the copies */
-        const { routes: fresh } = require('@/content/routes') as typeof import('@/content/routes');
-        const help =
-          require('@/content/load/help-articles') as typeof import('@/content/load/help-articles');
-        const jobs =
-          require('@/content/load/job-openings') as typeof import('@/content/load/job-openings');
-        /* eslint-enable @typescript-eslint/no-require-imports */
-        const nameOf = (at: string) => fresh.find((route) => route.path === at)?.name;
+        const nameOf = (at: string) => routes().find((route) => route.path === at)?.name;
         return {
-          allLabel: help.helpTopicLists[0]!.label,
+          allLabel: helpTopicLists()[0]!.label,
           allName: nameOf('/help-center/topic/all/'),
           allLaterName: nameOf('/help-center/topic/all/page/2/'),
           newsLaterName: nameOf('/news/page/2/'),
           categoryName: nameOf('/news/category/research/'),
-          jobs: jobs.jobOpenings.map(({ title, closed, apply, logo }) => ({
+          jobs: jobOpenings().map(({ title, closed, apply, logo }) => ({
             title,
             closed,
             apply,

@@ -1,6 +1,6 @@
 // /.well-known/security.txt (RFC 9116), from content/company.yml; written once at build. The build
 // fails when its Expires is under 30 days or over a year away (lib/security-txt.ts).
-import { company } from '@/content/load/company-facts';
+import { companyFacts } from '@/content/load/company-facts';
 import { buildDay } from '@/lib/build-day';
 import { siteUrl } from '@/lib/site';
 import { securityTxt } from '@/lib/security-txt';
@@ -8,6 +8,7 @@ import { securityTxt } from '@/lib/security-txt';
 export const dynamic = 'force-static';
 
 export function GET() {
+  const company = companyFacts();
   const text = securityTxt({
     email: company.email.security,
     expires: company.securityTxt.expires,

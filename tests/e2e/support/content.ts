@@ -10,7 +10,7 @@ import type { Cta, PricePlan, Section, Video } from '../../../content/types';
 /** Every route's content, by path. */
 export const pageContent = allContent();
 
-export const homeRoutes = routes.filter((route) => /^\/(home-[a-z-]+\/)?$/.test(route.path));
+export const homeRoutes = routes().filter((route) => /^\/(home-[a-z-]+\/)?$/.test(route.path));
 
 export const sectionsOf = (path: RoutePath): Section[] => pageContent[path]!.sections;
 

@@ -4,5 +4,5 @@ import { newsFeeds, newsJsonFeed } from '@/lib/feeds';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(newsJsonFeed(), { headers: { 'Content-Type': newsFeeds.json.type } });
+  return new Response(newsJsonFeed(), { headers: { 'Content-Type': newsFeeds().json.type } });
 }

@@ -4,5 +4,5 @@ import { newsFeeds, newsRssFeed } from '@/lib/feeds';
 export const dynamic = 'force-static';
 
 export function GET() {
-  return new Response(newsRssFeed(), { headers: { 'Content-Type': newsFeeds.rss.type } });
+  return new Response(newsRssFeed(), { headers: { 'Content-Type': newsFeeds().rss.type } });
 }

@@ -7,7 +7,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams(): { slug: string }[] {
-  return newsArticles.map((article) => ({ slug: article.slug }));
+  return newsArticles().map((article) => ({ slug: article.slug }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
