@@ -15,9 +15,7 @@ import { articles } from '../content/load/news-posts';
 import { helpArticles, summaryOf as helpSummaryOf } from '../content/load/help-articles';
 import { openPositions } from '../content/load/job-openings';
 import { pageFileNames } from '../content/load/page-list';
-import { collectionFiles } from '../content/load/markdown-collection';
 import { contentRoot } from '../content/load/content-source';
-import { markdownCollections } from '../content/check/entry';
 import { fileFormLists } from '../content/generated/fill-sections';
 import type { PreviewData, SharedBlock } from '../components/editor/preview-data';
 
@@ -144,12 +142,6 @@ export function previewData(): PreviewData {
     svgs,
     latestNews: articles().slice(0, 12),
     fileForms: fileFormLists(),
-    entries: Object.fromEntries(
-      markdownCollections.map((collection) => [
-        collection,
-        collectionFiles(path.join(contentRoot(), collection), '.md').map(({ slug }) => slug),
-      ]),
-    ) as PreviewData['entries'],
     published: {
       news: articles(),
       help: helpArticles().map(helpSummaryOf),

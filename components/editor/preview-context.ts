@@ -3,7 +3,13 @@
 // entries laid over it, and an ImageReader that answers each image field with the picture the build
 // made for it. Every issue the parse finds is kept, with its field's path, to be shown above the page.
 import type { z } from 'zod';
-import { problemsOf, type EntryContext, type EntryProblem } from '@/content/check/entry';
+import {
+  problemsOf,
+  type EntryContext,
+  type EntryProblem,
+  type MarkdownCollection,
+} from '@/content/check/entry';
+import { sessionSlugs } from './session-items';
 import { companySchema, type Company } from '@/content/schema/company';
 import {
   ImageFileError,
@@ -170,11 +176,23 @@ export function previewContext(data: PreviewData, overlay: Overlay = {}): Previe
   };
 }
 
+/** The file names of what the build published of a collection (the preview data's cards). */
+function publishedSlugs(data: PreviewData, collection: MarkdownCollection): string[] {
+  const cards = {
+    news: data.published.news,
+    help: data.published.help,
+    careers: data.published.jobs,
+  };
+  return cards[collection].map((card) => card.slug);
+}
+
 /** The entry check's context (content/check/entry.ts) as the editor has it: the preview's. */
 export function editorEntryContext(data: PreviewData, context: PreviewContext): EntryContext {
   return {
     images: context.images,
     resolver: context.resolver,
-    slugsOf: (collection) => data.entries[collection],
+    // The collection's files as the repository has them (loaded by the preview), else what the
+    // build published: the preview data names no scheduled item.
+    slugsOf: (collection) => sessionSlugs(collection) ?? publishedSlugs(data, collection),
   };
 }

@@ -3,7 +3,6 @@
 // editor. Data only (no code, no file read): the entries the editor holds are laid over it, so an
 // edited shared item or company fact shows on the page being previewed.
 import type { FileFormLists } from '@/content/generated/file-forms';
-import type { MarkdownCollection } from '@/content/check/entry';
 import type { SharedKind } from '@/content/schema/shared-kinds';
 import type { TemplateName } from '@/content/schema/templates';
 import type { ArticleSummary, HelpArticleSummary, Img, Job } from '@/content/types';
@@ -27,8 +26,6 @@ export type PreviewData = {
   fileForms: FileFormLists;
   /** Each shared kind's block to preview an item in (none: settings, e.g. carousel presets). */
   sharedBlocks: Partial<Record<SharedKind, SharedBlock>>;
-  /** Every file name (slug) of each Markdown collection, published or scheduled. */
-  entries: Record<MarkdownCollection, string[]>;
   /** What the build publishes of each collection, as cards: an item page's related lists. */
   published: { news: ArticleSummary[]; help: HelpArticleSummary[]; jobs: Job[] };
 };

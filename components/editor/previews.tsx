@@ -12,7 +12,8 @@ import { companyPreview, sharedItemPreview } from './shared-previews';
 import { pageMarkup, PreviewShell, type PreviewProps } from './EntryPreview';
 import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
 import { asSaved } from '@/lib/editor-checks';
-import { loadedKind, pickedItems, sessionItems } from './session-items';
+import { loadedKind, loadedSlugs, pickedItems, sessionItems } from './session-items';
+import type { MarkdownCollection } from '@/content/check/entry';
 
 /** An Immutable.js value as Decap hands it (only what is used here). */
 type Immutable = { get(key: string): unknown; toJS(): unknown };
@@ -58,6 +59,30 @@ function loadKinds(props: DecapPreviewProps, kinds: Iterable<SharedKind>, done: 
       ),
     );
   }
+}
+
+/**
+ * The file names of a Markdown collection as the repository has them, loaded once per session
+ * when an item of it is first previewed: its related picks are checked against them (the
+ * preview data names only what the build published).
+ */
+const slugsLoading = new Set<string>();
+
+function loadSlugs(props: DecapPreviewProps, collection: string) {
+  const { getCollection } = props;
+  if (!getCollection || slugsLoading.has(collection)) return;
+  slugsLoading.add(collection);
+  getCollection(collection).then(
+    (entries) =>
+      loadedSlugs(
+        collection as MarkdownCollection,
+        entries.map((entry) => String((entry.toJS() as { slug: unknown }).slug)),
+      ),
+    (error: unknown) => {
+      slugsLoading.delete(collection);
+      console.warn(`The preview could not list the ${collection} of the repository.`, error);
+    },
+  );
 }
 
 const isSharedKind = (name: string): name is SharedKind => name in sharedKinds;
@@ -176,6 +201,11 @@ export function previewTemplate(data: PreviewData) {
         : '';
     last.current = { id, html };
     const kinds = [...asked].sort().join(',');
+    const collection = String(props.collection.get('name'));
+    useEffect(() => {
+      if (itemCollections.includes(collection)) loadSlugs(props, collection);
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- once per collection
+    }, [collection]);
     useEffect(() => {
       if (kinds) loadKinds(props, kinds.split(',') as SharedKind[], () => setLoads((n) => n + 1));
       // eslint-disable-next-line react-hooks/exhaustive-deps -- once per set of kinds

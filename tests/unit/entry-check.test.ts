@@ -196,7 +196,7 @@ function loaderVerdict(testCase: Case): string | undefined {
     if (markdown) {
       // The help folder's other articles, which `related` may name.
       if (testCase.kind === 'help')
-        for (const name of data.entries.help as string[])
+        for (const { slug: name } of data.published.help as { slug: string }[])
           writeFileSync(path.join(folder, `${name}.md`), read(`content/help/${name}.md`));
       const file = path.join(folder, `${testCase.slug}.md`);
       writeFileSync(file, matter.stringify(testCase.body ?? '', testCase.data));
