@@ -159,10 +159,7 @@ function scheduledItem(scheduled: Moment | undefined) {
 
 /** The Markdown collections: news, careers, help and each described one (content/collections/). */
 export type CollectionName =
-  | 'news'
-  | 'careers'
-  | 'help'
-  | (typeof collectionDescriptors)[number]['name'];
+  'news' | 'careers' | 'help' | (typeof collectionDescriptors)[number]['name'];
 
 /**
  * The families of each described collection, their items marked as scheduled items are: built

@@ -6,6 +6,7 @@ import type {
   PageMeta,
   PageShare,
   Section,
+  SectionOf,
 } from '@/content/types';
 import { routes, type Lang, type RoutePath } from '@/content/routes';
 import { company } from '@/content/load/company-facts';
@@ -247,6 +248,54 @@ export function newsArticleJsonLd(article: NewsArticleSection, path: RoutePath):
   };
 }
 
+/**
+ * An event (schema.org Event): its times with the company's offset, online (VirtualLocation, its
+ * page: the joining link is never published) or at a venue (Place with its PostalAddress), the
+ * company as organizer and the speakers as performers.
+ */
+export function eventJsonLd(section: SectionOf<'event'>, path: RoutePath): JsonLd {
+  const { event } = section;
+  const online = event.place.mode === 'online';
+  const page = absoluteUrl(path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.summary,
+    startDate: event.when.start,
+    endDate: event.when.end,
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: online
+      ? { '@type': 'VirtualLocation', url: page }
+      : {
+          '@type': 'Place',
+          name: event.place.venue,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: event.place.address,
+            addressLocality: event.place.city,
+            addressCountry: 'IN',
+          },
+        },
+    organizer: {
+      '@id': absoluteUrl('/#organization'),
+      '@type': 'Organization',
+      name: company.name,
+      url: absoluteUrl('/'),
+    },
+    performer: section.speakers.map((speaker) => ({
+      '@type': 'Person',
+      name: speaker.name,
+      jobTitle: speaker.role,
+      affiliation: { '@type': 'Organization', name: speaker.organisation },
+    })),
+    url: page,
+  };
+}
+
 /** A help article: HowTo when its body has numbered steps, else a TechArticle. */
 export function helpArticleJsonLd(article: HelpArticleSection, path: RoutePath): JsonLd {
   const shared = {
@@ -296,6 +345,7 @@ export function pageJsonLd(path: string, sections: Section[] = []): JsonLd[] {
     }
     if (section.type === 'newsArticle') data.push(newsArticleJsonLd(section, route.path));
     if (section.type === 'helpArticle') data.push(helpArticleJsonLd(section, route.path));
+    if (section.type === 'event') data.push(eventJsonLd(section, route.path));
   }
   return data;
 }

@@ -24,9 +24,15 @@ import { momentIn, wallTimeIn } from '@/lib/zoned-time';
 import type { PreviewData } from './preview-data';
 import { frontMatterOf, issuesOf, type Issue, type PreviewContext } from './preview-context';
 import type { EntryPage } from './entry-pages';
+import { collectionDescriptors } from '@/content/collections';
 
-/** The editor's collections of Markdown items. */
-export const itemCollections = ['news', 'careers', 'help'];
+/** The editor's collections of Markdown items (and each described one: content/collections/). */
+export const itemCollections = [
+  'news',
+  'careers',
+  'help',
+  ...collectionDescriptors.map((descriptor) => descriptor.name),
+];
 
 /** A publishAt as the preview shows it: the item as it will be, marked when still to come. */
 function publicationIn(publishAt: string | undefined, timeZone: string): Publication {
@@ -88,8 +94,31 @@ export function itemPreview(
   let page: PageContent | undefined;
   let path = '/';
   let publishAt: string | undefined;
+  const described = collectionDescriptors.find((descriptor) => descriptor.name === collection);
 
-  if (collection === 'news') {
+  if (described) {
+    // A described collection's item: its descriptor's schema, template and page builder.
+    const entry = parse(described.schema);
+    const parsed = context.parse(
+      described.template.schema,
+      data.templates[described.template.name as TemplateName],
+    );
+    issues.push(
+      ...parsed.issues.map((each) => ({
+        ...each,
+        path: `content/templates/${described.template.name}.yml: ${each.path}`,
+      })),
+    );
+    path = described.itemPath(slug || `new-${described.name}`);
+    if (entry && body && parsed.data) {
+      publishAt = entry.publishAt;
+      page = described.preview(
+        { ...entry, slug, file, body },
+        parsed.data as Parameters<typeof described.preview>[1],
+        { timeZone, now: new Date() },
+      );
+    }
+  } else if (collection === 'news') {
     const entry = parse(newsSchema);
     const template = words('news-article');
     path = `/news/${slug || 'new-post'}/`;

@@ -110,7 +110,7 @@ export const eventsCollection = {
     description:
       'Webinars, conferences and meet-ups: each has its page with a registration form until registration closes, and stays listed once it has taken place.',
     summary: '{{title}} ({{kind}}, {{start}})',
-    sortableFields: [{ field: 'start', default_sort: 'desc' }, 'title'],
+    sortableFields: [{ field: 'start', default_sort: 'desc' as const }, 'title'],
     bodyHint:
       'What the event is about and who it is for; "Heading 2" for sections. Raw HTML is shown as text.',
     check: (data: Record<string, unknown>) =>

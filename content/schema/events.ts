@@ -36,12 +36,10 @@ const recordingSchema = z
 /** How people attend: online (where it streams; the joining link is sent, never published) or at a venue. */
 const attendanceSchema = z
   .strictObject({
-    mode: z
-      .enum(['online', 'venue'], { error: 'must be online or venue' })
-      .meta({
-        title: 'Online or in person',
-        optionLabels: { online: 'Online', venue: 'At a venue' },
-      }),
+    mode: z.enum(['online', 'venue'], { error: 'must be online or venue' }).meta({
+      title: 'Online or in person',
+      optionLabels: { online: 'Online', venue: 'At a venue' },
+    }),
     platform: words(3, 160).optional().meta({
       title: 'Platform note (online)',
       description:
