@@ -16,7 +16,7 @@ import {
   publicationDayProblems,
   type ScheduleProblem,
 } from '../content/schema/schedule-rules';
-import { collectionDescriptors } from '../content/collections';
+import { collectionRules } from '../content/collections/rules';
 
 /** An entry's data as Decap hands it to a listener: an Immutable.js Map (only what is used here). */
 export type EntryData = {
@@ -86,12 +86,10 @@ export const collectionChecks: Record<
     }),
   // Each described collection's own rules (content/collections/: an event's end after its start).
   ...Object.fromEntries(
-    collectionDescriptors.map(({ name, editor }) => [
+    Object.entries(collectionRules).map(([name, rule]) => [
       name,
       (data: Record<string, unknown>) =>
-        editor.check?.(
-          Object.fromEntries(Object.entries(data).map(([key, value]) => [key, given(value)])),
-        ) ?? [],
+        rule(Object.fromEntries(Object.entries(data).map(([key, value]) => [key, text(value)]))),
     ]),
   ),
 };

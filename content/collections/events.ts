@@ -4,12 +4,7 @@
 // search kind `events`, the dates `npm run schedule:due` watches (publishAt, registration closing,
 // end) and the editor's collection. The consumers loop over content/collections/index.ts; the
 // builders are content/collections/event-pages.ts. Pure: the editor's bundle imports it.
-import {
-  eventDatesSchema,
-  eventSchema,
-  eventTemplateSchema,
-  eventTimeProblems,
-} from '../schema/events';
+import { eventDatesSchema, eventSchema, eventTemplateSchema } from '../schema/events';
 import type { DatedItem } from '../schema/schedule';
 import type { Company } from '../schema/company';
 import type { PageContent, Publication, RenderedMarkdown } from '../types';
@@ -113,8 +108,6 @@ export const eventsCollection = {
     sortableFields: [{ field: 'start', default_sort: 'desc' as const }, 'title'],
     bodyHint:
       'What the event is about and who it is for; "Heading 2" for sections. Raw HTML is shown as text.',
-    check: (data: Record<string, unknown>) =>
-      eventTimeProblems(data as { start?: string; end?: string; registrationClosesAt?: string }),
   },
   preview: (
     entry: Entry,

@@ -2,7 +2,7 @@
 // to a collection of Markdown files in one place, and the consumers (the route map, the sitemap
 // through it, site search, `npm run schedule:due`, the content editor and its checks and preview,
 // the loader) loop over `collectionDescriptors`. Adding such a collection is its descriptor and
-// its line here; see docs/developers.md › Adding a collection. Pure: nothing here reads a file
+// its line here (and its rules across fields in rules.ts, for the editor's checks); see docs/developers.md › Adding a collection. Pure: nothing here reads a file
 // (the loader, content/load/described.ts, does), so the editor's browser bundle imports it too.
 import type { z } from 'zod';
 import type { InternalPath, PageContent, Publication, RenderedMarkdown } from '../types';
@@ -72,8 +72,6 @@ export type CollectionDescriptor<Front, Item, Words, Families> = {
     summary: string;
     sortableFields: (string | { field: string; default_sort: 'asc' | 'desc' })[];
     bodyHint: string;
-    /** The build's rules across fields, before Save: each problem's field and message. */
-    check?: (data: Record<string, unknown>) => { path: string; message: string }[];
   };
   /**
    * The editor's preview of an entry: the page the build makes of it, from the entry's data, the

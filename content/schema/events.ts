@@ -4,9 +4,11 @@
 // and `npm run schedule:due` parse with these. What is specific to the collection beyond its model
 // (folder, routes, feed, search, schedule, editor) is its descriptor, content/collections/events.ts.
 import { z } from 'zod';
-import { wallTimeProblem } from '../../lib/zoned-time';
 import { id, line, text } from './common';
-import { isBefore, publishAtSchema, wallTimeSchema } from './schedule';
+import { publishAtSchema, wallTimeSchema } from './schedule';
+import { eventTimeProblems } from './event-rules';
+
+export { eventTimeProblems } from './event-rules';
 import { copy } from './templates';
 import { paginationSchema } from './collection-sections';
 
@@ -77,28 +79,6 @@ const speakerSchema = z.strictObject({
   role: words(2, 80).meta({ title: 'Role', description: 'e.g. Head of Product' }),
   organisation: words(2, 100).meta({ title: 'Organisation' }),
 });
-
-/** The rules across fields of an event: each broken one's field and message (the editor runs them too). */
-export function eventTimeProblems(value: {
-  start?: string;
-  end?: string;
-  registrationClosesAt?: string;
-}): { path: 'end' | 'registrationClosesAt'; message: string }[] {
-  const valid = (v?: string): v is string => v !== undefined && !wallTimeProblem(v);
-  const problems: { path: 'end' | 'registrationClosesAt'; message: string }[] = [];
-  if (valid(value.start) && valid(value.end) && !isBefore(value.start, value.end))
-    problems.push({ path: 'end', message: `must be after the start (${value.start})` });
-  if (
-    valid(value.registrationClosesAt) &&
-    valid(value.end) &&
-    isBefore(value.end, value.registrationClosesAt)
-  )
-    problems.push({
-      path: 'registrationClosesAt',
-      message: `must not be after the end (${value.end})`,
-    });
-  return problems;
-}
 
 const startSchema = wallTimeSchema.meta({
   title: 'Starts at',

@@ -198,6 +198,10 @@ describe('schedule-dates: the dated fields of the content files alone', () => {
       require('@/content/load/job-openings') as typeof import('@/content/load/job-openings');
     const { campaigns, campaignPath } =
       require('@/content/load/campaign-pages') as typeof import('@/content/load/campaign-pages');
+    const { collectionDescriptors } =
+      require('@/content/collections') as typeof import('@/content/collections');
+    const { loadDescribed } =
+      require('@/content/load/described') as typeof import('@/content/load/described');
     /* eslint-enable @typescript-eslint/no-require-imports */
     // Nothing of the real content is scheduled for later: every file is a published page.
     const published = [
@@ -205,6 +209,9 @@ describe('schedule-dates: the dated fields of the content files alone', () => {
       ...helpArticles.map((article) => article.href),
       ...jobOpenings.map((job) => job.href),
       ...campaigns.map((campaign) => campaignPath(campaign.slug)),
+      ...collectionDescriptors.flatMap((descriptor) =>
+        loadDescribed(descriptor).items.map((item) => descriptor.itemPath(item.slug)),
+      ),
     ];
     expect(items.map((item) => item.path).sort()).toEqual(published.sort());
     expect(items.find((item) => item.path === '/career/qa-engineer-lending/')).toEqual({
