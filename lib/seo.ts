@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { Event, WithContext } from 'schema-dts';
 import type {
   HelpArticleSection,
   JobPosting,
@@ -251,9 +252,15 @@ export function newsArticleJsonLd(article: NewsArticleSection, path: RoutePath):
 /**
  * An event (schema.org Event): its times with the company's offset, online (VirtualLocation, its
  * page: the joining link is never published) or at a venue (Place with its PostalAddress), the
- * company as organizer and the speakers as performers.
+ * company as organizer and the speakers as performers. Typed with schema-dts (schema.org's
+ * vocabulary as TypeScript types, a devDependency read only by tsc).
  */
 export function eventJsonLd(section: SectionOf<'event'>, path: RoutePath): JsonLd {
+  return eventData(section, path) as unknown as JsonLd;
+}
+
+/** The Event as schema-dts types it: tsc refuses what schema.org's vocabulary has not. */
+function eventData(section: SectionOf<'event'>, path: RoutePath): WithContext<Event> {
   const { event } = section;
   const online = event.place.mode === 'online';
   const page = absoluteUrl(path);

@@ -20,8 +20,12 @@ import {
   type EventWords,
 } from './event-pages';
 
-/** Cards per listing page. */
-export const EVENTS_PAGE_SIZE = 12;
+/**
+ * Cards per listing page. Small while there are few events: Next's static export cannot build the
+ * later pages' folder with no page in it, so the listing must fill two pages (the build says so).
+ * Raise it once content/events/ holds more than twice as many events.
+ */
+export const EVENTS_PAGE_SIZE = 2;
 
 type Front = z.output<typeof eventSchema>;
 type Entry = Front & { slug: string; file: string; body: RenderedMarkdown };
