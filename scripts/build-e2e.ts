@@ -25,6 +25,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 
+import { collectionDescriptors } from '../content/collections';
 import { makeCameraPhoto } from '../tests/e2e/support/camera-photo';
 import { photoFixture } from '../tests/e2e/support/photo-fixture';
 import {
@@ -44,7 +45,8 @@ const target = path.join(root, 'out-e2e');
 async function main() {
   const content = mkdtempSync(path.join(os.tmpdir(), 'content-e2e-'));
   try {
-    for (const folder of ['news', 'careers', 'help', 'campaigns']) {
+    const described = collectionDescriptors.map((descriptor) => descriptor.folder);
+    for (const folder of ['news', 'careers', 'help', 'campaigns', ...described]) {
       cpSync(path.join(root, 'content', folder), path.join(content, folder), { recursive: true });
     }
     for (const fixture of ['wide-table', 'photo', 'schedule']) {
