@@ -32,7 +32,7 @@ test('the listing: upcoming events soonest first, then past ones, a page at a ti
   await expect(coming.getByText('Online', { exact: true })).toBeVisible();
   await expect(coming.getByText('Lucknow', { exact: true })).toBeVisible();
   const pages = page.getByRole('navigation', { name: 'Events pages' });
-  await pages.getByRole('link', { name: '2', exact: true }).click();
+  await pages.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(`${leadSiteOrigin}/events/page/2/`);
   const earlier = page.locator('main h2', { hasText: 'Past events' }).locator('..');
   await earlier.getByRole('link', { name: /NBFC Summit 2026/ }).click();
