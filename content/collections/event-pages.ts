@@ -278,6 +278,29 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
+/**
+ * A rendered body as plain text for a calendar: a paragraph or heading per line, list items as
+ * "- " lines, a line break in the source as a space, entities decoded.
+ */
+export function plainTextOf(html: string): string {
+  const entities: Record<string, string> = {
+    '&amp;': '&',
+    '&lt;': '<',
+    '&gt;': '>',
+    '&quot;': '"',
+    '&#39;': "'",
+  };
+  return html
+    .replace(/\n/g, ' ')
+    .replace(/<li>/g, '- ')
+    .replace(/<\/(p|li|h[1-6]|blockquote)>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity]!)
+    .replace(/[ \t]*\n[ \t]*/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 /** An instant as an iCalendar UTC date-time: 20261210T093000Z. */
 function icsInstant(iso: string): string {
   return new Date(iso)
@@ -310,7 +333,7 @@ export function eventIcs(
   },
 ): string {
   const card = eventCardOf(event, words);
-  const description = [event.summary, '', event.body.text.trim(), '', url].join('\n');
+  const description = [event.summary, '', plainTextOf(event.body.html), '', url].join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

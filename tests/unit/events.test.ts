@@ -17,6 +17,7 @@ import {
   eventPageContent,
   foldLine,
   orderEvents,
+  plainTextOf,
   type EventEntry,
   type EventItem,
 } from '@/content/collections/event-pages';
@@ -299,12 +300,20 @@ describe('the calendar file', () => {
     expect(read.location).toBe('Hotel Clarks Avadh, 8 Mahatma Gandhi Marg, Lucknow 226001');
     expect(read.description).toContain('Uttar Pradesh — long line');
     // Escaped newlines, commas and semicolons read back as written.
-    expect(read.description).toContain('Field collections Day-end\n\nhttps://www.finorbit.in/');
+    expect(read.description).toContain(
+      '\n- Field collections\n- Day-end\n\nhttps://www.finorbit.in/',
+    );
     expect(vevent.getFirstPropertyValue('url')).toBe(
       'https://www.finorbit.in/events/branch-meet-up/',
     );
     expect(vevent.getFirstPropertyValue('dtstamp')).toBeTruthy();
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+  });
+
+  it('describes the body as plain text: a line break in the source is a space', () => {
+    expect(
+      plainTextOf(renderMarkdown('Both\npartners & banks.\n\n## Who\n\n- One\n- Two').html),
+    ).toBe('Both partners & banks.\nWho\n- One\n- Two');
   });
 
   it('folds at 75 octets without splitting a character', () => {
