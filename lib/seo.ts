@@ -11,6 +11,7 @@ import type {
 } from '@/content/types';
 import { routes, type Lang, type RoutePath } from '@/content/routes';
 import { company } from '@/content/load/company-facts';
+import { collectionDescriptors } from '@/content/collections';
 import { newsFeeds } from './feeds';
 import { absoluteUrl } from './site';
 
@@ -28,6 +29,14 @@ const feedAlternates = Object.fromEntries(
     [{ url: absoluteUrl(feed.path), title: feed.title }],
   ]),
 );
+
+/** The feed a described collection's pages announce (content/collections/), if `path` is one. */
+function describedFeed(path: string) {
+  const descriptor = collectionDescriptors.find((each) => path.startsWith(each.listing.path));
+  if (!descriptor) return {};
+  const { path: feedPath, type, title } = descriptor.feed;
+  return { types: { [type]: [{ url: absoluteUrl(feedPath), title: `${company.name} ${title}` }] } };
+}
 
 /** og:locale of each language. */
 const ogLocales: Record<Lang, string> = { en: 'en_US', hi: 'hi_IN' };
@@ -71,8 +80,10 @@ export function pageMetadata(meta: PageMeta, path: RoutePath, options: PageShare
     alternates: {
       ...(indexable ? { canonical: url } : {}),
       ...(languages ? { languages } : {}),
-      // Every news page announces the feeds, so a reader given any of them finds them.
+      // Every news page announces the feeds, so a reader given any of them finds them; each
+      // described collection's pages its own (events: /events/feed.xml).
       ...(path.startsWith('/news/') ? { types: feedAlternates } : {}),
+      ...describedFeed(path),
     },
     robots: indexable ? undefined : { index: false, follow: true },
     openGraph: options.article

@@ -87,6 +87,7 @@ export const eventsCollection = {
       },
     },
   }),
+  feed: { path: eventPaths.feed, type: 'application/rss+xml' as const, title: 'events (RSS)' },
   search: { kind: 'events' as const },
   schedule: {
     schema: eventDatesSchema,

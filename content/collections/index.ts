@@ -57,6 +57,8 @@ export type CollectionDescriptor<Front, Item, Words, Families> = {
   listingPage(data: Described<Item, Words>): { name: string; content: PageContent };
   /** The families of generated pages, keyed by their app/ folder, parent `listing.path`. */
   families(load: () => Described<Item, Words>): Families;
+  /** Its feed (a route of its own folder), announced by `<link rel="alternate">` on its pages. */
+  feed: { path: string; type: 'application/rss+xml'; title: string };
   /** Site search: the kind its item pages are indexed as (lib/site-search.ts searchKinds). */
   search: { kind: string };
   /** `npm run schedule:due`: the dated fields of a file and what each changes. */

@@ -391,3 +391,57 @@ describe('the structured data (schema.org Event)', () => {
     });
   });
 });
+
+describe('the feed and the calendar routes', () => {
+  const saved = process.env.CONTENT_NOW;
+  beforeAll(() => {
+    process.env.CONTENT_NOW = '2026-11-28T12:00+05:30';
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.CONTENT_NOW;
+    else process.env.CONTENT_NOW = saved;
+  });
+
+  it('/events/feed.xml: the upcoming events, soonest first, as a feed reader reads them', async () => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- routes read content when called */
+    const { GET } =
+      require('@/app/(site)/events/feed.xml/route') as typeof import('@/app/(site)/events/feed.xml/route');
+    const { extractFromXml } =
+      require('@extractus/feed-extractor') as typeof import('@extractus/feed-extractor');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const response = GET();
+    expect(response.headers.get('Content-Type')).toBe('application/rss+xml');
+    const feed = extractFromXml(await response.text());
+    expect(feed.title).toBe('Finorbit events');
+    expect(feed.entries?.map((entry) => entry.link)).toEqual([
+      'https://www.finorbit.in/events/co-lending-with-banks-webinar/',
+      'https://www.finorbit.in/events/branch-meet-up-lucknow/',
+    ]);
+  });
+
+  it('/events/<slug>/event.ics: one per event, a calendar file', async () => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- routes read content when called */
+    const route =
+      require('@/app/(site)/events/[slug]/event.ics/route') as typeof import('@/app/(site)/events/[slug]/event.ics/route');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    expect(
+      route
+        .generateStaticParams()
+        .map((params) => params.slug)
+        .sort(),
+    ).toEqual([
+      'branch-meet-up-lucknow',
+      'co-lending-with-banks-webinar',
+      'nbfc-summit-mumbai-2026',
+    ]);
+    const response = await route.GET(new Request('https://www.finorbit.in/'), {
+      params: Promise.resolve({ slug: 'nbfc-summit-mumbai-2026' }),
+    });
+    expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    const read = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent('vevent')!,
+    );
+    expect(read.startDate.toJSDate().toISOString()).toBe('2026-09-17T04:30:00.000Z');
+    expect(read.endDate.toJSDate().toISOString()).toBe('2026-09-17T12:00:00.000Z');
+  });
+});

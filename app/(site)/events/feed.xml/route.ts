@@ -9,8 +9,6 @@ import { absoluteUrl } from '@/lib/site';
 
 export const dynamic = 'force-static';
 
-const feedPath = '/events/feed.xml';
-
 export function GET() {
   const { items, words } = loadDescribed(eventsCollection);
   const upcoming = orderEvents(items).filter(
@@ -23,7 +21,13 @@ export function GET() {
     description: fill(words.feed.description),
     language: 'en',
     atom: {
-      links: [{ href: absoluteUrl(feedPath), rel: 'self', type: 'application/rss+xml' }],
+      links: [
+        {
+          href: absoluteUrl(eventsCollection.feed.path),
+          rel: 'self',
+          type: eventsCollection.feed.type,
+        },
+      ],
     },
     items: upcoming.map((event) => {
       const card = eventCardOf(event, words);
@@ -39,5 +43,5 @@ export function GET() {
       };
     }),
   });
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml' } });
+  return new Response(xml, { headers: { 'Content-Type': eventsCollection.feed.type } });
 }
