@@ -118,7 +118,7 @@ export function EventDetails({
               </div>
             </dl>
             <p className={styles.calendar}>
-              <a href={calendar.href} download>
+              <a href={calendar.file} download>
                 {calendar.label}
               </a>
             </p>

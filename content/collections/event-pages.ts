@@ -157,7 +157,7 @@ export function eventPageContent(event: EventItem, words: EventWords): PageConte
     labels: { when: page.when, where: page.where, speakers: page.speakers, about: page.about },
     speakers: event.speakers,
     html: event.body.html,
-    calendar: { label: page.calendar, href: eventPaths.calendar(event.slug) },
+    calendar: { label: page.calendar, file: eventPaths.calendar(event.slug) },
     ...(event.phase === 'past' ? { past: fill(page.past) } : {}),
     ...(event.phase === 'past' && event.recording
       ? { recording: { label: page.recording, href: event.recording } }

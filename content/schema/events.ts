@@ -185,7 +185,8 @@ export const eventSectionSchema = z
     }),
     speakers: z.array(speakerSchema),
     html: text('Description'),
-    calendar: z.strictObject({ label: line('Label'), href: line('Link') }),
+    /** The calendar file: a file the export writes, not a page (check:out follows the link). */
+    calendar: z.strictObject({ label: line('Label'), file: line('Calendar file') }),
     /** Once ended: "This event took place on 10 December 2026." */
     past: line('Past').optional(),
     recording: z.strictObject({ label: line('Label'), href: line('Link') }).optional(),

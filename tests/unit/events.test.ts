@@ -183,7 +183,7 @@ describe('an event page by phase', () => {
       time: '10:00–12:00 IST',
     });
     expect(section.past).toBeUndefined();
-    expect(section.calendar.href).toBe('/events/webinar/event.ics');
+    expect(section.calendar.file).toBe('/events/webinar/event.ics');
   });
 
   it('after its start (registration closed by default): no form, says so', () => {
