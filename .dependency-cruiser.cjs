@@ -144,12 +144,12 @@ module.exports = {
     ),
     forbid(
       'pure-entry-check',
-      "content/check/ is the entry check the build's loaders, the editor's preview and the editor's Save all run (the editor in the browser): it takes the entry's data and a context, and must not reach, even through lib/ or a type import, a node builtin, a file reader, content/load/ but markdown.ts (renders Markdown text, reads no file), content/generated/ or the route map. Hand what lies outside the entry in through its context.",
+      "content/check/ is the entry check the build's loaders, the editor's preview and the editor's Save all run (the editor in the browser): it takes the entry's data and a context, and must not reach, even through lib/ or a type import, a node builtin, a file reader, content/load/ but markdown.ts (renders Markdown text, reads no file), content/generated/ but its browser-safe modules (browserGenerated), or the route map. Hand what lies outside the entry in through its context.",
       { path: '^content/check/' },
       {
         reachable: true,
         path: [nodeBuiltin, '(^|/)node_modules/(@types/)?(yaml|gray-matter)/', ...serverContent],
-        pathNot: ['^content/load/markdown\\.ts$'],
+        pathNot: ['^content/load/markdown\\.ts$', ...browserGenerated],
       },
     ),
     forbid(

@@ -14,6 +14,7 @@ import { pageFileSchema } from './schema/page';
 import { sharedKinds } from './schema/shared-kinds';
 import { templates } from './schema/templates';
 import { pageFileSummaries } from './load/page-list';
+import { collectionDescriptors } from './collections';
 import {
   careerOptionalSections,
   careerSchema,
@@ -78,7 +79,7 @@ const body = (hint: string, template?: string): CmsField => ({
   ...(template ? { default: template } : {}),
 });
 
-const markdownFolder = (name: 'news' | 'careers' | 'help') =>
+const markdownFolder = (name: string) =>
   ({
     folder: `content/${name}`,
     create: true,
@@ -153,6 +154,23 @@ export const cmsCollections = (timeZone: string): CmsFolderCollection[] => [
     ],
   },
 ];
+
+/**
+ * Each described collection (content/collections/): one Markdown file per item, its fields from
+ * its schema, its labels, list and body hint from its descriptor's `editor`.
+ */
+export const describedCollections = (timeZone: string): CmsFolderCollection[] =>
+  collectionDescriptors.map(({ name, folder, schema, itemPath, editor }) => ({
+    name,
+    label: editor.label,
+    label_singular: editor.labelSingular,
+    description: editor.description,
+    ...markdownFolder(folder),
+    preview_path: itemPath('{{slug}}').replace(/^\//, ''),
+    summary: editor.summary,
+    sortable_fields: editor.sortableFields,
+    fields: [...cmsFields(schema, { timeZone }), body(editor.bodyHint)],
+  }));
 
 /** A page file: `content/pages/<name>.yml`, shown at `path` (`/` for the home page). */
 export type PageFile = { name: string; label: string; path: string };
@@ -240,7 +258,13 @@ export function templatesCollection(
  * by its family and paths ("Help topics — /help-center/topic/<topic>/").
  */
 export function templateFiles(): TemplateFile[] {
-  return Object.entries(templates).map(([name, { label, paths, preview, schema }]) => ({
+  return [
+    ...Object.values(templates).map((template, i) => ({
+      ...template,
+      name: Object.keys(templates)[i]!,
+    })),
+    ...collectionDescriptors.map((descriptor) => descriptor.template),
+  ].map(({ name, label, paths, preview, schema }) => ({
     name,
     label: `${label} — ${paths}`,
     preview,
@@ -387,6 +411,7 @@ export function pageFiles(): PageFile[] {
 export function editorCollections(timeZone: string): CmsCollection[] {
   return [
     ...cmsCollections(timeZone),
+    ...describedCollections(timeZone),
     pagesCollection(pageFileSchema, pageFiles(), sharedKinds),
     templatesCollection(templateFiles(), sharedKinds),
     campaignsCollection(campaignSchema, sharedKinds, timeZone),

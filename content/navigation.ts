@@ -29,6 +29,7 @@ export function footerColumns(company: Pick<Company, 'email' | 'phone'>): Footer
         { label: 'Home', href: '/' },
         { label: 'About us', href: '/company/' },
         { label: 'Our timeline', href: '/company/#timeline' },
+        { label: 'Events and webinars', href: '/events/' },
       ],
     },
     {

@@ -48,6 +48,8 @@ import {
   helpTopicPages,
 } from './load/help-articles';
 import { jobOpenings, jobPath } from './load/job-openings';
+import { collectionDescriptors, type DescribedFamilies, type DescribedPage } from './collections';
+import { loadDescribed } from './load/described';
 
 export { languages, type Lang } from './catalog/languages';
 
@@ -114,10 +116,21 @@ function pageFileEntries(): [InternalPath, PageEntry][] {
   });
 }
 
-/** Pages with a fixed path: every page file with a route, by path (once per content). */
+/** The first listing page of each described collection (content/collections/): a fixed path. */
+function describedListings(): [InternalPath, PageEntry][] {
+  return collectionDescriptors.map((descriptor) => {
+    const { name, content } = descriptor.listingPage(loadDescribed(descriptor));
+    return [descriptor.listing.path, { name, indexable: true, content }];
+  });
+}
+
+/**
+ * Pages with a fixed path: every page file with a route and each described collection's listing,
+ * by path (once per content).
+ */
 export function pages(): Readonly<Partial<Record<InternalPath, PageEntry>>> {
   return currentSource().cached('route-map:pages', () =>
-    Object.fromEntries(pageFileEntries().sort(byPath)),
+    Object.fromEntries([...pageFileEntries(), ...describedListings()].sort(byPath)),
   );
 }
 
@@ -127,7 +140,7 @@ type CollectionItem<Params> = Omit<PageEntry, 'content'> & {
   params: Params;
   path: InternalPath;
   /** Generated from a Markdown collection (one route per file); tests sample these. */
-  collection?: 'news' | 'careers' | 'help';
+  collection?: CollectionName;
   /** ISO day the item last changed, for the sitemap's lastmod (collection items only). */
   lastModified?: string;
   /** `false`: left out of the speculation rules (a campaign page that is not indexable). */
@@ -152,6 +165,36 @@ function scheduledItem(scheduled: Moment | undefined) {
     prerender: false as const,
     notice: { title: fillPlaceholders(title, { when: scheduled.label }), text },
   };
+}
+
+/** The Markdown collections: news, careers, help and each described one (content/collections/). */
+export type CollectionName =
+  'news' | 'careers' | 'help' | (typeof collectionDescriptors)[number]['name'];
+
+/**
+ * The families of each described collection, their items marked as scheduled items are: built
+ * on demand from the collection's files (content/load/described.ts).
+ */
+function describedFamilies(): DescribedFamilies {
+  return Object.assign(
+    {},
+    ...collectionDescriptors.map((descriptor) =>
+      Object.fromEntries(
+        Object.entries(descriptor.families(() => loadDescribed(descriptor))).map(
+          ([pattern, family]) => [
+            pattern,
+            {
+              ...family,
+              items: () =>
+                (family.items() as DescribedPage<Record<string, string>>[]).map(
+                  ({ scheduled, ...item }) => ({ ...item, ...scheduledItem(scheduled) }),
+                ),
+            },
+          ],
+        ),
+      ),
+    ),
+  ) as DescribedFamilies;
 }
 
 type Collection<Params> = {
@@ -288,6 +331,8 @@ export const collections = {
         ...scheduledItem(campaign.scheduled),
       })),
   } satisfies Collection<{ slug: string }>,
+  // The described collections' families (events: /events/page/<n>/, /events/<slug>/).
+  ...describedFamilies(),
 };
 
 export type CollectionPattern = keyof typeof collections;
@@ -305,7 +350,7 @@ export type RouteEntry = {
   /** Absent: English. */
   lang?: Exclude<Lang, 'en'>;
   translations?: Translations;
-  collection?: 'news' | 'careers' | 'help';
+  collection?: CollectionName;
   lastModified?: string;
   prerender?: false;
 };

@@ -16,6 +16,7 @@ import {
   publicationDayProblems,
   type ScheduleProblem,
 } from '../content/schema/schedule-rules';
+import { collectionRules } from '../content/collections/rules';
 
 /** An entry's data as Decap hands it to a listener: an Immutable.js Map (only what is used here). */
 export type EntryData = {
@@ -105,6 +106,14 @@ export const collectionChecks: Record<
       endsAt: text(data.endsAt),
       followUp: given(data.followUp),
     }),
+  // Each described collection's own rules (content/collections/: an event's end after its start).
+  ...Object.fromEntries(
+    Object.entries(collectionRules).map(([name, rule]) => [
+      name,
+      (data: Record<string, unknown>) =>
+        rule(Object.fromEntries(Object.entries(data).map(([key, value]) => [key, text(value)]))),
+    ]),
+  ),
 };
 
 /** Why the editor refuses to save, one sentence per problem, each naming its field's label. */

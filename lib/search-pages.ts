@@ -2,13 +2,30 @@
 // indexable page, news post, job opening and help article. Listing pages after the first, news
 // category pages and help topic pages are left out: they repeat the items' cards, so a search would
 // list them twice. So are pages in another language than English (the search is English).
-import { routes, type RoutePath } from '@/content/routes';
+import { routes, type CollectionName, type RoutePath } from '@/content/routes';
+import { collectionDescriptors } from '@/content/collections';
 import type { SearchKind } from './site-search';
 
-const kindOfCollection = { help: 'help', news: 'news', careers: 'jobs' } as const;
+/** The search kind of each collection's item pages (a described one names its own). */
+const kindOfCollection: Record<CollectionName, SearchKind> = {
+  help: 'help',
+  news: 'news',
+  careers: 'jobs',
+  ...Object.fromEntries(
+    collectionDescriptors.map((descriptor) => [descriptor.name, descriptor.search.kind]),
+  ),
+} as Record<CollectionName, SearchKind>;
 
-/** Where the listing pages live, by family: the news' later pages, news categories, help topics. */
-export const listingFamilies = ['/news/page/', '/news/category/', '/help-center/topic/'] as const;
+/**
+ * Where the listing pages live, by family: the news' later pages, news categories, help topics,
+ * and each described collection's later listing pages.
+ */
+export const listingFamilies: readonly string[] = [
+  '/news/page/',
+  '/news/category/',
+  '/help-center/topic/',
+  ...collectionDescriptors.map((descriptor) => descriptor.listing.laterPrefix),
+];
 
 /** A listing page: a later page of the news, a news category's or a help topic's pages. */
 export function isListing(path: string): boolean {

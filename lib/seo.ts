@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { Event, WithContext } from 'schema-dts';
 import type {
   HelpArticleSection,
   JobPosting,
@@ -6,9 +7,11 @@ import type {
   PageMeta,
   PageShare,
   Section,
+  SectionOf,
 } from '@/content/types';
 import { routes, type Lang, type RouteEntry, type RoutePath } from '@/content/routes';
 import { companyFacts } from '@/content/load/company-facts';
+import { collectionDescriptors } from '@/content/collections';
 import { newsFeeds } from './feeds';
 import { absoluteUrl } from './site';
 
@@ -29,6 +32,15 @@ function feedAlternates() {
       [{ url: absoluteUrl(feed.path), title: feed.title }],
     ]),
   );
+}
+
+/** The feed a described collection's pages announce (content/collections/), if `path` is one. */
+function describedFeed(path: string) {
+  const descriptor = collectionDescriptors.find((each) => path.startsWith(each.listing.path));
+  if (!descriptor) return {};
+  const { path: feedPath, type, title } = descriptor.feed;
+  const { name } = companyFacts();
+  return { types: { [type]: [{ url: absoluteUrl(feedPath), title: `${name} ${title}` }] } };
 }
 
 /** og:locale of each language. */
@@ -73,8 +85,10 @@ export function pageMetadata(meta: PageMeta, path: RoutePath, options: PageShare
     alternates: {
       ...(indexable ? { canonical: url } : {}),
       ...(languages ? { languages } : {}),
-      // Every news page announces the feeds, so a reader given any of them finds them.
+      // Every news page announces the feeds, so a reader given any of them finds them; each
+      // described collection's pages its own (events: /events/feed.xml).
       ...(path.startsWith('/news/') ? { types: feedAlternates() } : {}),
+      ...describedFeed(path),
     },
     robots: indexable ? undefined : { index: false, follow: true },
     openGraph: options.article
@@ -255,6 +269,60 @@ export function newsArticleJsonLd(article: NewsArticleSection, path: RoutePath):
   };
 }
 
+/**
+ * An event (schema.org Event): its times with the company's offset, online (VirtualLocation, its
+ * page: the joining link is never published) or at a venue (Place with its PostalAddress), the
+ * company as organizer and the speakers as performers. Typed with schema-dts (schema.org's
+ * vocabulary as TypeScript types, a devDependency read only by tsc).
+ */
+export function eventJsonLd(section: SectionOf<'event'>, path: RoutePath): JsonLd {
+  return eventData(section, path) as unknown as JsonLd;
+}
+
+/** The Event as schema-dts types it: tsc refuses what schema.org's vocabulary has not. */
+function eventData(section: SectionOf<'event'>, path: RoutePath): WithContext<Event> {
+  const { event } = section;
+  const online = event.place.mode === 'online';
+  const page = absoluteUrl(path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.summary,
+    startDate: event.when.start,
+    endDate: event.when.end,
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: online
+      ? { '@type': 'VirtualLocation', url: page }
+      : {
+          '@type': 'Place',
+          name: event.place.venue,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: event.place.address,
+            addressLocality: event.place.city,
+            addressCountry: 'IN',
+          },
+        },
+    organizer: {
+      '@id': absoluteUrl('/#organization'),
+      '@type': 'Organization',
+      name: companyFacts().name,
+      url: absoluteUrl('/'),
+    },
+    performer: section.speakers.map((speaker) => ({
+      '@type': 'Person',
+      name: speaker.name,
+      jobTitle: speaker.role,
+      affiliation: { '@type': 'Organization', name: speaker.organisation },
+    })),
+    url: page,
+  };
+}
+
 /** A help article: HowTo when its body has numbered steps, else a TechArticle. */
 export function helpArticleJsonLd(article: HelpArticleSection, path: RoutePath): JsonLd {
   const company = companyFacts();
@@ -305,6 +373,7 @@ export function pageJsonLd(path: string, sections: Section[] = []): JsonLd[] {
     }
     if (section.type === 'newsArticle') data.push(newsArticleJsonLd(section, route.path));
     if (section.type === 'helpArticle') data.push(helpArticleJsonLd(section, route.path));
+    if (section.type === 'event') data.push(eventJsonLd(section, route.path));
   }
   return data;
 }

@@ -9,6 +9,7 @@ export const searchKinds = {
   help: 'Help article',
   news: 'News',
   jobs: 'Job opening',
+  events: 'Event',
   pages: 'Page',
 } as const;
 

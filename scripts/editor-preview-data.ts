@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { sharedKinds, type SharedKind } from '../content/schema/shared-kinds';
 import { sectionSchemas } from '../content/schema/sections';
 import { templates, type TemplateName } from '../content/schema/templates';
+import { collectionDescriptors } from '../content/collections';
 import { companyFile } from '../content/schema/company';
 import { leadImagesMade, pictureOf, picturesMade } from '../content/load/images';
 import { articles } from '../content/load/news-posts';
@@ -131,11 +132,12 @@ export function previewData(): PreviewData {
   return {
     company: readYaml(companyFile),
     shared,
+    // The templates of content/schema/templates.ts and each described collection's.
     templates: Object.fromEntries(
-      (Object.keys(templates) as TemplateName[]).map((name) => [
-        name,
-        readYaml(`content/templates/${name}.yml`),
-      ]),
+      [
+        ...(Object.keys(templates) as TemplateName[]),
+        ...collectionDescriptors.map((descriptor) => descriptor.template.name),
+      ].map((name) => [name, readYaml(`content/templates/${name}.yml`)]),
     ) as PreviewData['templates'],
     pictures,
     leadImages: Object.fromEntries(leadImagesMade),

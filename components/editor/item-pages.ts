@@ -33,8 +33,9 @@ import { momentIn, wallTimeIn } from '@/lib/zoned-time';
 import type { PreviewData } from './preview-data';
 import { editorEntryContext, type Issue, type PreviewContext } from './preview-context';
 import type { EntryPage } from './entry-pages';
+import { collectionDescriptors } from '@/content/collections';
 
-/** The editor's collections of Markdown items. */
+/** The editor's collections of Markdown items (the described ones too: content/collections/). */
 export const itemCollections: readonly string[] = markdownCollections;
 
 /** Where an item is served, before it has a file name: the build's own path functions. */
@@ -42,7 +43,13 @@ const itemPath: Record<MarkdownCollection, (slug: string) => string> = {
   news: (slug) => newsArticlePath(slug || 'new-post'),
   help: (slug) => helpArticlePath(slug || 'new-article'),
   careers: (slug) => jobPath(slug || 'new-opening'),
-};
+  ...Object.fromEntries(
+    collectionDescriptors.map((descriptor) => [
+      descriptor.name,
+      (slug: string) => descriptor.itemPath(slug || `new-${descriptor.name}`),
+    ]),
+  ),
+} as Record<MarkdownCollection, (slug: string) => string>;
 
 export function itemPreview(
   collection: string,
@@ -84,7 +91,26 @@ export function itemPreview(
   });
   let page: PageContent | undefined;
 
-  if (verdict.value && kind === 'news') {
+  const described = collectionDescriptors.find((descriptor) => descriptor.name === collection);
+  if (verdict.value && described) {
+    // A described collection's item: its descriptor's template and page builder.
+    const parsed = context.parse(
+      described.template.schema,
+      data.templates[described.template.name as TemplateName],
+    );
+    issues.push(
+      ...parsed.issues.map((each) => ({
+        ...each,
+        path: `${described.template.label} template: ${each.path}`,
+      })),
+    );
+    if (parsed.data)
+      page = described.preview(
+        made(verdict.value) as Parameters<typeof described.preview>[0],
+        parsed.data as Parameters<typeof described.preview>[1],
+        { timeZone, now },
+      );
+  } else if (verdict.value && kind === 'news') {
     const entry = made(verdict.value) as EntryValue<'news'> & ReturnType<typeof made>;
     const template = words('news-article');
     if (template) {

@@ -178,12 +178,12 @@ export function previewContext(data: PreviewData, overlay: Overlay = {}): Previe
 
 /** The file names of what the build published of a collection (the preview data's cards). */
 function publishedSlugs(data: PreviewData, collection: MarkdownCollection): string[] {
-  const cards = {
+  const cards: Partial<Record<MarkdownCollection, { slug: string }[]>> = {
     news: data.published.news,
     help: data.published.help,
     careers: data.published.jobs,
   };
-  return cards[collection].map((card) => card.slug);
+  return (cards[collection] ?? []).map((card) => card.slug);
 }
 
 /** The entry check's context (content/check/entry.ts) as the editor has it: the preview's. */

@@ -47,6 +47,8 @@ import { Portfolio } from '@/components/sections/Portfolio';
 import { ProductCards } from '@/components/sections/ProductCards';
 import { EventCards } from '@/components/sections/EventCards';
 import { Schedule } from '@/components/sections/Schedule';
+import { EventDetails } from '@/components/sections/EventDetails';
+import { EventList } from '@/components/sections/EventList';
 
 /**
  * One component per section type. The mapped type makes a missing entry a type error. Each gets its
@@ -104,6 +106,8 @@ export const sectionRegistry: SectionRegistry = {
   productCards: ProductCards,
   eventCards: EventCards,
   schedule: Schedule,
+  event: EventDetails,
+  eventList: EventList,
 };
 
 /** Renders a page's sections in order. */

@@ -18,6 +18,8 @@ import { sharedKinds, type SharedKind } from '../schema/shared-kinds';
 import { ImageFileError, readingImagesWith, type ImageReader } from '../schema/image';
 import { resolvingWith, type Resolver } from '../schema/refs';
 import { renderMarkdown } from '../load/markdown';
+import { collectionDescriptors } from '../collections';
+import { collectionRules } from '../collections/rules';
 import { campaignWindowProblems, publicationDayProblems } from '../schema/schedule-rules';
 import type { RenderedMarkdown } from '../types';
 
@@ -34,8 +36,16 @@ export type EntryContext = {
   slugsOf?: (collection: MarkdownCollection) => readonly string[];
 };
 
-/** The Markdown collections: front matter and a body. */
-export const markdownCollections = ['news', 'careers', 'help'] as const;
+/** The described collections (content/collections/): each one's name. */
+type DescribedName = (typeof collectionDescriptors)[number]['name'];
+
+/** The Markdown collections: front matter and a body (the described ones too). */
+export const markdownCollections = [
+  'news',
+  'careers',
+  'help',
+  ...collectionDescriptors.map((descriptor) => descriptor.name),
+] as const as readonly ('news' | 'careers' | 'help' | DescribedName)[];
 export type MarkdownCollection = (typeof markdownCollections)[number];
 
 /** What the build checks an entry as: a Markdown collection, a YAML file, a shared item kind. */
@@ -49,7 +59,9 @@ type EntrySchemas = {
   campaigns: typeof campaignSchema;
   pages: typeof pageFileSchema;
   company: typeof companySchema;
-} & { [K in SharedKind]: (typeof sharedKinds)[K]['schema'] };
+} & { [K in SharedKind]: (typeof sharedKinds)[K]['schema'] } & {
+  [K in DescribedName]: Extract<(typeof collectionDescriptors)[number], { name: K }>['schema'];
+};
 
 /** An entry of `kind` as the build reads it. */
 export type EntryValue<K extends EntryKind> = z.output<EntrySchemas[K]>;
@@ -177,6 +189,19 @@ const rules: Record<EntryKind, Rules> = {
   },
   pages: { schema: pageFileSchema, what: 'page' },
   company: { schema: companySchema, what: 'company' },
+  ...(Object.fromEntries(
+    collectionDescriptors.map((descriptor): [DescribedName, Rules] => [
+      descriptor.name,
+      {
+        schema: descriptor.schema,
+        what: descriptor.editor.labelSingular.toLowerCase(),
+        crossField: (data) =>
+          collectionRules[descriptor.name]?.(
+            Object.fromEntries(Object.entries(data).map(([key, value]) => [key, text(value)])),
+          ) ?? [],
+      },
+    ]),
+  ) as Record<DescribedName, Rules>),
   ...(Object.fromEntries(
     (Object.keys(sharedKinds) as SharedKind[]).map((kind): [SharedKind, Rules] => [
       kind,

@@ -1,7 +1,8 @@
 // The dates that change the site on their own, read from the content files alone for
 // `npm run schedule:due` (scripts/schedule-due.ts): each news post's, help article's and job
 // opening's `publishAt`, each opening's `validThrough`, each campaign page's `startsAt` and
-// `endsAt`, and the company's time zone they are read in. Only these fields are read and checked
+// `endsAt`, the dated fields of each described collection (content/collections/: an event's
+// publishAt, registration closing and end), and the company's time zone they are read in. Only these fields are read and checked
 // (by the schemas' rules for them: content/schema/schedule.ts): no Markdown is rendered, no image
 // read, no page built, so the hourly check (.github/workflows/schedule.yml) runs in a second.
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { ContentError, parseContent } from '../schema/errors';
 import { scheduleDatesSchemas, type DatedItem } from '../schema/schedule';
 import { collectionFiles, readFrontMatter } from './markdown-collection';
 import { contentRoot, shownPath } from './content-source';
+import { collectionDescriptors } from '../collections';
 
 /**
  * Each folder's files and the URL path of the page each file publishes: the same as the loaders'
@@ -64,5 +66,14 @@ export function scheduleDates(root = contentRoot()): { timeZone: string; items: 
       },
     );
   });
-  return { timeZone, items };
+  // Each described collection's files (content/collections/): its descriptor says which fields
+  // are dated and what each changes (an event: its publishAt, registration closing and end).
+  const described = collectionDescriptors.flatMap(({ folder, name, schedule }) =>
+    collectionFiles(path.join(contentRoot(), folder), '.md').map(({ slug, file, full }) => {
+      const data = readFrontMatter(full, file).data;
+      const dates = parseContent(schedule.schema, data, file, `${name} front matter`);
+      return schedule.datedItem(dates as Record<string, string | undefined>, file, slug);
+    }),
+  );
+  return { timeZone, items: [...items, ...described] };
 }

@@ -88,6 +88,8 @@ export type DatedItem = {
   validThrough?: string;
   startsAt?: string;
   endsAt?: string;
+  /** An event's registration closing (its own or its start). */
+  registrationClosesAt?: string;
 };
 
 /** What happens to a page at a scheduled instant. */
@@ -97,8 +99,8 @@ export type ScheduledChange = {
   /** It in the company's zone with the offset: `2026-11-30T09:00+05:30`. */
   local: string;
   /** publishAt: `published`; validThrough: `closes`; startsAt: `goes live`; endsAt: `ends`. */
-  change: 'published' | 'closes' | 'goes live' | 'ends';
-  field: 'publishAt' | 'validThrough' | 'startsAt' | 'endsAt';
+  change: 'published' | 'closes' | 'goes live' | 'ends' | 'registration closes';
+  field: 'publishAt' | 'validThrough' | 'startsAt' | 'endsAt' | 'registrationClosesAt';
   file: string;
   path: string;
 };
@@ -108,6 +110,7 @@ const changeOf = {
   validThrough: 'closes',
   startsAt: 'goes live',
   endsAt: 'ends',
+  registrationClosesAt: 'registration closes',
 } as const;
 
 /**

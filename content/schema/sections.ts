@@ -60,6 +60,7 @@ import {
   newsListFileSchema,
   newsListSchema,
 } from './collection-sections';
+import { eventListSectionSchema, eventSectionSchema } from './events';
 
 /** Section type → its schema (each a `z.object` whose `type` is that literal). */
 export const sectionSchemas = {
@@ -110,6 +111,8 @@ export const sectionSchemas = {
   jobList: jobListSchema,
   jobHeader: jobHeaderSchema,
   jobDetails: jobDetailsSchema,
+  event: eventSectionSchema,
+  eventList: eventListSectionSchema,
 } as const;
 
 type SectionSchemas = typeof sectionSchemas;
@@ -189,6 +192,8 @@ export const generatedSectionTypes = [
   'jobList',
   'jobHeader',
   'jobDetails',
+  'event',
+  'eventList',
 ] as const satisfies readonly (keyof SectionSchemas)[];
 
 type GeneratedType = (typeof generatedSectionTypes)[number];

@@ -20,6 +20,7 @@ import { campaignSchema as siteCampaignSchema } from '@/content/schema/campaign'
 import { companyFile, companySchema } from '@/content/schema/company';
 import { fileFormSchemas, generatedSectionTypes, sectionSchemas } from '@/content/schema/sections';
 import { templates, type TemplateName } from '@/content/schema/templates';
+import { collectionDescriptors } from '@/content/collections';
 import { sharedKinds as siteSharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
 import {
   campaignsCollection,
@@ -338,6 +339,7 @@ describe('the written config: pages and shared items of the site', () => {
       'news',
       'careers',
       'help',
+      ...collectionDescriptors.map((descriptor) => descriptor.name),
       'pages',
       'templates',
       'campaigns',
@@ -429,8 +431,11 @@ describe('the written config: pages and shared items of the site', () => {
       .filter((file) => file.endsWith('.yml'))
       .map((file) => file.slice(0, -'.yml'.length));
     expect(collection.files.map((file) => file.name).sort()).toEqual(names.sort());
+    const described = Object.fromEntries(
+      collectionDescriptors.map((descriptor) => [descriptor.template.name, descriptor.template]),
+    );
     for (const file of collection.files) {
-      const template = templates[file.name as TemplateName];
+      const template = templates[file.name as TemplateName] ?? described[file.name]!;
       expect(file.file).toBe(`content/templates/${file.name}.yml`);
       expect(file.label).toBe(`${template.label} — ${template.paths}`);
       expect(file.fields).toEqual(cmsFields(template.schema, { refs: siteSharedKinds }));

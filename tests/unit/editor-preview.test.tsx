@@ -86,6 +86,15 @@ describe('the editor’s preview of a collection item is its built page', () => 
     ['news', 'news', newsArticlePage],
     ['help', 'help', helpArticlePage],
     ['careers', 'careers', jobOpeningPage],
+    // A described collection's item (content/collections/): the event page the route map holds.
+    [
+      'events',
+      'events',
+      (slug) =>
+        collectionItems('/events/[slug]/')
+          .find((item) => item.params.slug === slug)!
+          .content(),
+    ],
   ];
   it.each(cases)('%s: every file’s page', (collection, folder, built) => {
     for (const slug of slugs(folder)) {

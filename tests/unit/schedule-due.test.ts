@@ -20,6 +20,8 @@ import * as help from '@/content/load/help-articles';
 import * as jobs from '@/content/load/job-openings';
 import * as live from '@/content/load/campaign-pages';
 import { contentCopy, withEnv } from './content-copy';
+import { collectionDescriptors } from '@/content/collections';
+import { loadDescribed } from '@/content/load/described';
 
 const repo = path.resolve(__dirname, '../..');
 const zone = 'Asia/Kolkata';
@@ -199,6 +201,9 @@ describe('schedule-dates: the dated fields of the content files alone', () => {
       ...help.helpArticles().map((article) => article.href),
       ...jobs.jobOpenings().map((job) => job.href),
       ...live.campaigns().map((campaign) => live.campaignPath(campaign.slug)),
+      ...collectionDescriptors.flatMap((descriptor) =>
+        loadDescribed(descriptor).items.map((item) => descriptor.itemPath(item.slug)),
+      ),
     ];
     expect(items.map((item) => item.path).sort()).toEqual(published.sort());
     expect(items.find((item) => item.path === '/career/qa-engineer-lending/')).toEqual({

@@ -186,7 +186,7 @@ describe('HelpSearch island', () => {
       />,
     );
 
-  it('offers a kind filter (everything, help, news, jobs, pages) inside the search form', () => {
+  it('offers a kind filter (everything, help, news, jobs, events, pages) inside the search form', () => {
     renderSearch();
     const form = screen.getByRole('search');
     const kinds = within(form).getByRole('group', { name: 'Show' });
@@ -199,6 +199,7 @@ describe('HelpSearch island', () => {
       ['help', 'Help article'],
       ['news', 'News'],
       ['jobs', 'Job opening'],
+      ['events', 'Event'],
       ['pages', 'Page'],
     ]);
     expect(within(kinds).getByRole('radio', { name: 'Everything' })).toBeChecked();

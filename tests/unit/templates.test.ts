@@ -23,6 +23,8 @@ import { routes } from '@/content/routes';
 import { withContentCopy } from './content-copy';
 
 const company = companyFacts();
+import { collectionDescriptors } from '@/content/collections';
+import { templateWords } from '@/content/load/described';
 
 const root = process.cwd();
 const names = Object.keys(templates) as TemplateName[];
@@ -75,8 +77,11 @@ describe('templates of the generated pages', () => {
     const files = readdirSync(path.join(root, 'content/templates')).map((file) =>
       file.replace(/\.yml$/, ''),
     );
-    expect(files.sort()).toEqual([...names].sort());
+    // The described collections' templates (content/collections/) are theirs, read by their loader.
+    const described = collectionDescriptors.map((descriptor) => descriptor.template.name);
+    expect(files.sort()).toEqual([...names, ...described].sort());
     for (const name of names) expect(loadTemplate(name)).toBeTruthy();
+    for (const descriptor of collectionDescriptors) expect(templateWords(descriptor)).toBeTruthy();
   });
 
   it('fails an unknown placeholder naming the file, the field and the placeholders it knows', () => {

@@ -1,0 +1,122 @@
+// Events and webinars, described once: content/events/<slug>.md (eventSchema), their pages
+// /events/ (upcoming first, then past, EVENTS_PAGE_SIZE a page; later pages /events/page/<n>/) and
+// /events/<slug>/ (with /events/<slug>/event.ics), the words of content/templates/event.yml, the
+// search kind `events`, the dates `npm run schedule:due` watches (publishAt, registration closing,
+// end) and the editor's collection. The consumers loop over content/collections/index.ts; the
+// builders are content/collections/event-pages.ts. Pure: the editor's bundle imports it.
+import { eventDatesSchema, eventSchema, eventTemplateSchema } from '../schema/events';
+import type { DatedItem } from '../schema/schedule';
+import type { Company } from '../schema/company';
+import type { PageContent, Publication, RenderedMarkdown } from '../types';
+import type { z } from 'zod';
+import {
+  eventListContent,
+  eventListPageName,
+  eventOf,
+  eventPageContent,
+  eventPageCount,
+  eventPaths,
+  type EventItem,
+  type EventWords,
+} from './event-pages';
+
+/**
+ * Cards per listing page. Small while there are few events: Next's static export cannot build the
+ * later pages' folder with no page in it, so the listing must fill two pages (the build says so).
+ * Raise it once content/events/ holds more than twice as many events.
+ */
+export const EVENTS_PAGE_SIZE = 2;
+
+type Front = z.output<typeof eventSchema>;
+type Entry = Front & { slug: string; file: string; body: RenderedMarkdown };
+type Loaded = { now: Date; company: Company; items: EventItem[]; words: EventWords };
+
+export const eventsCollection = {
+  name: 'events' as const,
+  folder: 'events',
+  schema: eventSchema,
+  template: {
+    name: 'event',
+    label: 'Events',
+    paths: '/events/, /events/page/<n>/, /events/<event>/',
+    preview: '/events/',
+    schema: eventTemplateSchema,
+  },
+  itemOf: (
+    entry: Entry,
+    { timeZone, now, publication }: { timeZone: string; now: Date; publication: Publication },
+  ): EventItem => eventOf(entry, timeZone, now, publication),
+  itemPath: eventPaths.item,
+  listing: { path: eventPaths.listing, pageSize: EVENTS_PAGE_SIZE, laterPrefix: '/events/page/' },
+  listingPage: ({ items, words }: Loaded): { name: string; content: PageContent } => ({
+    name: eventListPageName(words, 1, 1),
+    content: eventListContent(items, words, 1, EVENTS_PAGE_SIZE),
+  }),
+  families: (load: () => Loaded) => ({
+    // Listing pages after the first, exactly as many as the events fill.
+    '/events/page/[page]/': {
+      parent: eventPaths.listing,
+      source: 'content/events/*.md (more than one listing page of them)',
+      items: () => {
+        const { items, words } = load();
+        const count = eventPageCount(items.length, EVENTS_PAGE_SIZE);
+        return Array.from({ length: count - 1 }, (_, i) => i + 2).map((page) => ({
+          params: { page: String(page) },
+          path: eventPaths.page(page),
+          name: eventListPageName(words, page, count),
+          indexable: true,
+          content: () => eventListContent(items, words, page, EVENTS_PAGE_SIZE),
+        }));
+      },
+    },
+    // One page per file of content/events/, past ones too (they say so).
+    '/events/[slug]/': {
+      parent: eventPaths.listing,
+      source: 'content/events/*.md',
+      items: () => {
+        const { items, words } = load();
+        return items.map((event) => ({
+          params: { slug: event.slug },
+          path: eventPaths.item(event.slug),
+          name: event.title,
+          indexable: true,
+          collection: 'events' as const,
+          content: () => eventPageContent(event, words),
+          ...(event.publication.scheduled ? { scheduled: event.publication.scheduled } : {}),
+        }));
+      },
+    },
+  }),
+  feed: { path: eventPaths.feed, type: 'application/rss+xml' as const, title: 'events (RSS)' },
+  search: { kind: 'events' as const },
+  schedule: {
+    schema: eventDatesSchema,
+    // Registration closes at its own time or the start; at the end the page says it took place.
+    datedItem: (
+      dates: Record<string, string | undefined>,
+      file: string,
+      slug: string,
+    ): DatedItem => ({
+      file,
+      path: eventPaths.item(slug),
+      ...(dates.publishAt ? { publishAt: dates.publishAt } : {}),
+      registrationClosesAt: dates.registrationClosesAt ?? dates.start!,
+      endsAt: dates.end!,
+    }),
+  },
+  editor: {
+    label: 'Events',
+    labelSingular: 'Event',
+    description:
+      'Webinars, conferences and meet-ups: each has its page with a registration form until registration closes, and stays listed once it has taken place.',
+    summary: '{{title}} ({{kind}}, {{start}})',
+    sortableFields: [{ field: 'start', default_sort: 'desc' as const }, 'title'],
+    bodyHint:
+      'What the event is about and who it is for; "Heading 2" for sections. Raw HTML is shown as text.',
+  },
+  preview: (
+    entry: Entry,
+    words: EventWords,
+    { timeZone, now }: { timeZone: string; now: Date },
+  ): PageContent => eventPageContent(eventOf(entry, timeZone, now), words),
+};
