@@ -173,7 +173,7 @@ export const describedCollections = (timeZone: string): CmsFolderCollection[] =>
   }));
 
 /** A page file: `content/pages/<name>.yml`, shown at `path` (`/` for the home page). */
-export type PageFile = { name: string; label: string; path: string };
+export type EditorPageFile = { name: string; label: string; path: string };
 
 /**
  * Pages: one form per route's file, `content/pages/<name>.yml`, generated from the page schema
@@ -183,7 +183,7 @@ export type PageFile = { name: string; label: string; path: string };
  */
 export function pagesCollection(
   pageSchema: z.ZodType,
-  files: PageFile[],
+  files: EditorPageFile[],
   refs: RefTargets = {},
 ): CmsFilesCollection {
   const fields = cmsFields(pageSchema, { refs });
@@ -393,7 +393,7 @@ export function companyCollection(companySchema: z.ZodType, file: string): CmsFi
  * ("Success Stories — /casestudy/"). Read leniently, not through the route map, so the editor opens
  * even when a content file is broken, to mend it.
  */
-export function pageFiles(): PageFile[] {
+export function editorPageFiles(): EditorPageFile[] {
   return pageFileSummaries().map(
     ({ name, title, path: at = name === 'not-found' ? '/404.html' : '/' }) => ({
       name,
@@ -412,7 +412,7 @@ export function editorCollections(timeZone: string): CmsCollection[] {
   return [
     ...cmsCollections(timeZone),
     ...describedCollections(timeZone),
-    pagesCollection(pageFileSchema, pageFiles(), sharedKinds),
+    pagesCollection(pageFileSchema, editorPageFiles(), sharedKinds),
     templatesCollection(templateFiles(), sharedKinds),
     campaignsCollection(campaignSchema, sharedKinds, timeZone),
     companyCollection(companySchema, companyFile),

@@ -35,7 +35,7 @@ import {
   newsCategoryPages,
   newsPagePath,
 } from './load/news-posts';
-import { campaignPath, campaigns, followUps } from './load/campaign-pages';
+import { campaignPath, campaigns, followUps } from './load/campaigns';
 import { campaignPage } from './generated/campaign-pages';
 import type { Moment } from './load/publication';
 import { currentSource } from './load/content-source';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PreviewData } from './preview-data';
 import { previewContext, type Overlay } from './preview-context';
 import { campaignPreview, pageFilePreview, type EntryPage } from './entry-pages';
-import { itemPreview, itemCollections } from './item-pages';
+import { itemPreview, itemCollections } from './item-previews';
 import { companyPreview, sharedItemPreview } from './shared-previews';
 import { pageMarkup, PreviewShell, type PreviewProps } from './EntryPreview';
 import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';

@@ -46,7 +46,7 @@ import { HeroSlider } from '@/components/sections/HeroSlider';
 import { Portfolio } from '@/components/sections/Portfolio';
 import { ProductCards } from '@/components/sections/ProductCards';
 import { EventCards } from '@/components/sections/EventCards';
-import { Schedule } from '@/components/sections/Schedule';
+import { Agenda } from '@/components/sections/Agenda';
 import { EventDetails } from '@/components/sections/EventDetails';
 import { EventList } from '@/components/sections/EventList';
 
@@ -105,7 +105,7 @@ export const sectionRegistry: SectionRegistry = {
   portfolio: Portfolio,
   productCards: ProductCards,
   eventCards: EventCards,
-  schedule: Schedule,
+  agenda: Agenda,
   event: EventDetails,
   eventList: EventList,
 };

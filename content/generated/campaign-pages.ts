@@ -4,7 +4,7 @@
 import { formatDate } from '@/lib/dates';
 import type { PageContent } from '../types';
 import { fillPlaceholders } from '../schema/templates';
-import type { Campaign } from '../load/campaign-pages';
+import type { Campaign } from '../load/campaigns';
 import { loadTemplate } from '../load/template-files';
 import { fillPage } from './fill-sections';
 

@@ -24,8 +24,8 @@ import { fillPlaceholders } from '../schema/templates';
 import type { NewsCategorySlug } from '../catalog/taxonomies';
 
 /** A page file (or campaign page) as parsed, without its route: generated sections still in their file form. */
-export type PageFile = Omit<z.output<typeof pageFileSchema>, 'route'>;
-type FileSection = PageFile['sections'][number];
+export type FileFormPage = Omit<z.output<typeof pageFileSchema>, 'route'>;
+type FileSection = FileFormPage['sections'][number];
 
 /** A generated section's file form: its copy and settings. */
 export type FileForm<T extends FileFormSection['type']> = Extract<FileFormSection, { type: T }>;
@@ -69,7 +69,7 @@ export type FileFormLists = {
 };
 
 /** The first section of `type` in a parsed page file, if it has one. */
-export function sectionOf<T extends FileSection['type']>(page: PageFile, type: T) {
+export function sectionOf<T extends FileSection['type']>(page: FileFormPage, type: T) {
   return page.sections.find((section): section is Extract<FileSection, { type: T }> => {
     return section.type === type;
   });
@@ -172,6 +172,6 @@ export function fillSectionWith(section: FileSection, lists: FileFormLists): Sec
 }
 
 /** A parsed page file as a page: its file forms filled with `lists`. */
-export function fillPageWith(page: PageFile, lists: FileFormLists): PageContent {
+export function fillPageWith(page: FileFormPage, lists: FileFormLists): PageContent {
   return { ...page, sections: page.sections.map((section) => fillSectionWith(section, lists)) };
 }

@@ -11,7 +11,7 @@ import {
   newsListingWith,
   type FileForm,
   type FileFormLists,
-  type PageFile,
+  type FileFormPage,
 } from './file-forms';
 import {
   articles,
@@ -27,7 +27,7 @@ import { HELP_TAB_SIZE, helpTopicLists, helpTopicPagePath, summaryOf } from '../
 import { openPositions } from '../load/job-openings';
 import { currentSource } from '../load/content-source';
 
-export { sectionOf, type FileForm, type FileFormLists, type PageFile } from './file-forms';
+export { sectionOf, type FileForm, type FileFormLists, type FileFormPage } from './file-forms';
 
 /** The lists the file forms show, from the collections the current content publishes (computed once per content). */
 export function fileFormLists(): FileFormLists {
@@ -67,11 +67,11 @@ export function newsListing(
 }
 
 /** A section of a page file as a page gets it: a file form with its lists, any other as it is. */
-export function fillSection(section: PageFile['sections'][number]): Section {
+export function fillSection(section: FileFormPage['sections'][number]): Section {
   return fillSectionWith(section, fileFormLists());
 }
 
 /** A parsed page file as a page: its file forms filled. */
-export function fillPage(page: PageFile): PageContent {
+export function fillPage(page: FileFormPage): PageContent {
   return fillPageWith(page, fileFormLists());
 }

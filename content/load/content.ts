@@ -28,7 +28,7 @@ import { sharedItemsIn } from './shared-items';
 import { newsArticlesIn, newsCardsIn } from './news-posts';
 import { helpArticlesIn, helpTopicListsIn, type HelpTopicList } from './help-articles';
 import { jobOpeningsIn, openPositionsIn } from './job-openings';
-import { campaignsIn, followUpsIn, type Campaign } from './campaign-pages';
+import { campaignsIn, followUpsIn, type Campaign } from './campaigns';
 import { plannedVariants, type VariantJob } from './images';
 
 export type { ContentOptions, ContentSource } from './content-source';

@@ -1,6 +1,6 @@
 // A campaign landing page as a zod schema: the page file schema (content/schema/page.ts) plus
 // `indexable` and its window (`startsAt`, `endsAt`, `followUp`: content/schema/schedule.ts). One YAML file each in content/campaigns/<slug>.yml, published at /campaigns/<slug>/
-// (content/load/campaign-pages.ts); a marketer creates one from the same sections as every page.
+// (content/load/campaigns.ts); a marketer creates one from the same sections as every page.
 import { z } from 'zod';
 import { pageFileSchema } from './page';
 import { campaignWindowShape, checkCampaignWindow } from './schedule';

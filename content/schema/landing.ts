@@ -270,9 +270,9 @@ export const eventCardsSchema = z
     description: 'Upcoming events as cards: days left, date, place, title and a short summary.',
   });
 
-export const scheduleSchema = z
+export const agendaSchema = z
   .strictObject({
-    type: z.literal('schedule'),
+    type: z.literal('agenda'),
     ...headed,
     days: z.array(
       z.strictObject({

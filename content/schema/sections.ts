@@ -39,7 +39,7 @@ import {
   portfolioSchema,
   priceTableSchema,
   productCardsSchema,
-  scheduleSchema,
+  agendaSchema,
   videoPromoSchema,
 } from './landing';
 import {
@@ -90,7 +90,7 @@ export const sectionSchemas = {
   people: peopleSchema,
   countdown: countdownSchema,
   eventCards: eventCardsSchema,
-  schedule: scheduleSchema,
+  agenda: agendaSchema,
   appDownload: appDownloadSchema,
   newsCards: newsCardsSchema,
   newsList: newsListSchema,

@@ -56,7 +56,7 @@ import {
 import { uploadLimits } from '../../content/catalog/image-slots';
 import { companyFacts } from '../../content/load/company-facts';
 import { zoneHint } from '../../lib/cms-fields';
-import { pageFiles, templateFiles } from '../../content/editor-collections';
+import { editorPageFiles, templateFiles } from '../../content/editor-collections';
 import { loadCollection } from '../../content/load/markdown-collection';
 import { sharedKinds } from '../../content/schema/shared-kinds';
 
@@ -559,7 +559,7 @@ const homeTenEdited: Change = {
   name: '/home-ten/: hero title, FAQ above pricing, the new FAQ item',
   async publish(page) {
     await openCollection(page, 'Pages');
-    // Listed by its title and path (pageFiles, content/editor-collections.ts).
+    // Listed by its title and path (editorPageFiles, content/editor-collections.ts).
     await page
       .getByRole('link', { name: 'Security and Fraud Prevention for Lenders — /home-ten/' })
       .click();
@@ -944,7 +944,7 @@ test('a marketer publishes a post, shared items and page changes from /admin/; o
 
     await test.step('the config loads: every page file, every template, every shared kind with its items', async () => {
       await openCollection(page, 'Pages');
-      for (const { label } of pageFiles())
+      for (const { label } of editorPageFiles())
         await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
       // The words of the generated pages: one form per content/templates/*.yml.
       await openCollection(page, 'Generated pages');

@@ -54,14 +54,24 @@ const readYaml = (text: string) => parse(text, { maxAliasCount: -1, merge: true 
  * schema module changed by `variant` (tests/unit/fixtures/cms-config/written.ts), in a process of
  * its own: its modules load there afresh, these tests' stay as they are.
  */
-async function writtenWith(variant: keyof typeof variants = 'none'): Promise<CmsCollection[]> {
-  const { stdout } = await promisify(execFile)(
-    path.join(process.cwd(), 'node_modules/.bin/tsx'),
-    ['tests/unit/fixtures/cms-config/written.ts', variant],
-    { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024 },
-  );
-  return (readYaml(stdout) as ReturnType<typeof cmsConfig>).collections;
+function writtenWith(variant: keyof typeof variants = 'none'): Promise<CmsCollection[]> {
+  let written = writtenConfigs.get(variant);
+  if (!written) {
+    written = promisify(execFile)(
+      path.join(process.cwd(), 'node_modules/.bin/tsx'),
+      ['tests/unit/fixtures/cms-config/written.ts', variant],
+      { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024 },
+    ).then(({ stdout }) => (readYaml(stdout) as ReturnType<typeof cmsConfig>).collections);
+    writtenConfigs.set(variant, written);
+  }
+  return written;
 }
+
+/** Each variant's config, written once (a process loads every schema: seconds on a busy machine). */
+const writtenConfigs = new Map<string, Promise<CmsCollection[]>>();
+
+/** A test that waits for a written config: a fresh process, slower when CI runs two steps at once. */
+const spawnsProcess = 120_000;
 
 const fieldsOf = (collections: CmsCollection[], name: string) => {
   const collection = collections.find((each) => each.name === name);
@@ -92,37 +102,45 @@ const relations = (fields: CmsField[]): CmsField[] =>
   ]);
 
 describe('the editor’s fields come from the schemas', () => {
-  it('a field added to a schema is in the written config, with no other change', async () => {
-    // newsSchema with a subtitle (tests/unit/fixtures/cms-config/written.ts).
-    const [written, changed] = await Promise.all([
-      writtenWith('none'),
-      writtenWith('news-subtitle'),
-    ]);
-    const before = fieldsOf(written, 'news');
-    const after = fieldsOf(changed, 'news');
-    expect(after.map((field) => field.name)).toEqual([
-      ...before.slice(0, -1).map((field) => field.name),
-      'subtitle',
-      'body',
-    ]);
-    expect(after.find((field) => field.name === 'subtitle')).toEqual({
-      name: 'subtitle',
-      label: 'Subtitle',
-      widget: 'string',
-      required: false,
-      hint: 'Under the title.',
-    });
-  });
+  it(
+    'a field added to a schema is in the written config, with no other change',
+    async () => {
+      // newsSchema with a subtitle (tests/unit/fixtures/cms-config/written.ts).
+      const [written, changed] = await Promise.all([
+        writtenWith('none'),
+        writtenWith('news-subtitle'),
+      ]);
+      const before = fieldsOf(written, 'news');
+      const after = fieldsOf(changed, 'news');
+      expect(after.map((field) => field.name)).toEqual([
+        ...before.slice(0, -1).map((field) => field.name),
+        'subtitle',
+        'body',
+      ]);
+      expect(after.find((field) => field.name === 'subtitle')).toEqual({
+        name: 'subtitle',
+        label: 'Subtitle',
+        widget: 'string',
+        required: false,
+        hint: 'Under the title.',
+      });
+    },
+    spawnsProcess,
+  );
 
-  it('a changed rule is changed in the editor: allowed values, required flag, widget', async () => {
-    const topics = ['Billing', 'Security'] as const;
-    // helpSchema with these rules (tests/unit/fixtures/cms-config/written.ts).
-    const help = fieldsOf(await writtenWith('help-rules'), 'help');
-    const byName = Object.fromEntries(help.map((field) => [field.name, field]));
-    expect(byName.topic!.options!.map((option) => option.value)).toEqual(topics);
-    expect(byName.updated!.required).toBe(false);
-    expect(byName.excerpt!.widget).toBe('markdown');
-  });
+  it(
+    'a changed rule is changed in the editor: allowed values, required flag, widget',
+    async () => {
+      const topics = ['Billing', 'Security'] as const;
+      // helpSchema with these rules (tests/unit/fixtures/cms-config/written.ts).
+      const help = fieldsOf(await writtenWith('help-rules'), 'help');
+      const byName = Object.fromEntries(help.map((field) => [field.name, field]));
+      expect(byName.topic!.options!.map((option) => option.value)).toEqual(topics);
+      expect(byName.updated!.required).toBe(false);
+      expect(byName.excerpt!.widget).toBe('markdown');
+    },
+    spawnsProcess,
+  );
 
   it('every front-matter field, in the schema’s order, then the Markdown body', () => {
     const collections = cmsConfig(noEnv).collections;
@@ -469,42 +487,46 @@ describe('the written config: pages and shared items of the site', () => {
     expect([...kinds].sort()).toEqual(Object.keys(siteSharedKinds).sort());
   });
 
-  it('a field added to a section schema is in every page’s form, with no other change', async () => {
-    const hero = (collections: CmsCollection[]) => {
-      const pagesCollection = collections.find((collection) => collection.name === 'pages');
-      if (!pagesCollection || !('files' in pagesCollection)) throw new Error('no pages');
-      return pagesCollection.files.map((file) =>
-        file.fields
-          .find((field) => field.name === 'sections')!
-          .types!.find((type) => type.name === 'hero')!,
-      );
-    };
-    // heroSchema with a kicker (tests/unit/fixtures/cms-config/written.ts).
-    const [before, after] = await Promise.all([writtenWith('none'), writtenWith('hero-kicker')]);
-    for (const [index, type] of hero(after).entries()) {
-      const { fields, ...rest } = hero(before)[index]!;
-      expect(type).toEqual({
-        ...rest,
-        fields: [
-          ...fields!,
-          {
-            name: 'kicker',
-            label: 'Kicker',
-            widget: 'string',
-            required: false,
-            hint: 'A line above the eyebrow.',
-          },
-        ],
-      });
-    }
-    // Nothing else moved: the config without the hero's new field is the one before.
-    const withoutKicker = JSON.parse(
-      JSON.stringify(after, (key, value: unknown) =>
-        Array.isArray(value) ? value.filter((item) => item?.name !== 'kicker') : value,
-      ),
-    ) as unknown;
-    expect(withoutKicker).toEqual(before);
-  });
+  it(
+    'a field added to a section schema is in every page’s form, with no other change',
+    async () => {
+      const hero = (collections: CmsCollection[]) => {
+        const pagesCollection = collections.find((collection) => collection.name === 'pages');
+        if (!pagesCollection || !('files' in pagesCollection)) throw new Error('no pages');
+        return pagesCollection.files.map((file) =>
+          file.fields
+            .find((field) => field.name === 'sections')!
+            .types!.find((type) => type.name === 'hero')!,
+        );
+      };
+      // heroSchema with a kicker (tests/unit/fixtures/cms-config/written.ts).
+      const [before, after] = await Promise.all([writtenWith('none'), writtenWith('hero-kicker')]);
+      for (const [index, type] of hero(after).entries()) {
+        const { fields, ...rest } = hero(before)[index]!;
+        expect(type).toEqual({
+          ...rest,
+          fields: [
+            ...fields!,
+            {
+              name: 'kicker',
+              label: 'Kicker',
+              widget: 'string',
+              required: false,
+              hint: 'A line above the eyebrow.',
+            },
+          ],
+        });
+      }
+      // Nothing else moved: the config without the hero's new field is the one before.
+      const withoutKicker = JSON.parse(
+        JSON.stringify(after, (key, value: unknown) =>
+          Array.isArray(value) ? value.filter((item) => item?.name !== 'kicker') : value,
+        ),
+      ) as unknown;
+      expect(withoutKicker).toEqual(before);
+    },
+    spawnsProcess,
+  );
 
   it('uploads: kept in content/media/, named /media/<file> as the build reads them, 20 MB at most', () => {
     // Decap stores an upload under media_folder and writes public_folder + its name into the

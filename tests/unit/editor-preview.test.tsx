@@ -13,7 +13,7 @@ import { previewData } from '@/scripts/editor-preview-data';
 import { previewContext } from '@/components/editor/preview-context';
 import { campaignPreview, languagesOf, pageFilePreview } from '@/components/editor/entry-pages';
 import { sharedItemPreview } from '@/components/editor/shared-previews';
-import { itemPreview } from '@/components/editor/item-pages';
+import { itemPreview } from '@/components/editor/item-previews';
 import { readFrontMatter } from '@/content/load/markdown-collection';
 import { newsArticlePage } from '@/content/generated/news-pages';
 import { helpArticlePage } from '@/content/generated/help-pages';

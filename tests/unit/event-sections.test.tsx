@@ -77,7 +77,7 @@ describe('EventCards', () => {
 describe('Schedule', () => {
   it('opens on Day-1 and switching a tab shows that day’s sessions', async () => {
     const user = userEvent.setup();
-    render(<SectionStack company={company} sections={[sectionOf(homeFifteenPage, 'schedule')]} />);
+    render(<SectionStack company={company} sections={[sectionOf(homeFifteenPage, 'agenda')]} />);
     const region = screen.getByRole('region', { name: 'Four days of sessions and workshops' });
     const tabs = await within(region).findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Day-1', 'Day-2', 'Day-3', 'Day-4']);
@@ -116,7 +116,7 @@ describe('Schedule', () => {
 
   it('keeps every day in the HTML for crawlers', () => {
     const { container } = render(
-      <SectionStack company={company} sections={[sectionOf(homeFifteenPage, 'schedule')]} />,
+      <SectionStack company={company} sections={[sectionOf(homeFifteenPage, 'agenda')]} />,
     );
     expect(container.querySelectorAll('[role="tabpanel"]')).toHaveLength(4);
     expect(container).toHaveTextContent('Workshop: RBI returns straight from live data');

@@ -189,7 +189,7 @@ describe('CSS limits of the no-script tabs and portfolio filter', () => {
           return [section.tabs.length];
         case 'testimonialTabs':
           return [section.items.length];
-        case 'schedule':
+        case 'agenda':
           return [section.days.length];
         case 'formScreen':
           return section.aside ? [section.aside.tabs.length] : [];

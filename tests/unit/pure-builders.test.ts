@@ -7,7 +7,7 @@
 // post, help article and job opening; and they load with `fs` stubbed, as in a browser
 // (.dependency-cruiser.cjs checks the same statically: `browser-safe-generated`).
 import { fileFormLists, fillPage } from '@/content/generated/fill-sections';
-import { fillPageWith, type PageFile } from '@/content/generated/file-forms';
+import { fillPageWith, type FileFormPage } from '@/content/generated/file-forms';
 import {
   helpArticleContent,
   helpArticleOf,
@@ -20,7 +20,7 @@ import { newsArticlePage } from '@/content/generated/news-pages';
 import { helpArticlePage } from '@/content/generated/help-pages';
 import { jobOpeningPage } from '@/content/generated/career-pages';
 import { pageFiles } from '@/content/load/page-files';
-import { campaigns } from '@/content/load/campaign-pages';
+import { campaigns } from '@/content/load/campaigns';
 import { newsArticleBySlug, newsArticles, relatedArticles } from '@/content/load/news-posts';
 import { articleBySlug, helpArticles, relatedHelpArticles } from '@/content/load/help-articles';
 import { jobBySlug, jobOpenings, relatedJobs } from '@/content/load/job-openings';
@@ -38,12 +38,12 @@ const json = <T>(value: T): T =>
 const lists = json(fileFormLists());
 
 /** Every page file and campaign page, by where it comes from. */
-const pages: [string, PageFile][] = [
-  ...pageFiles().map(({ file, content }): [string, PageFile] => [file, content]),
-  ...campaigns().map(({ file, content }): [string, PageFile] => [file, content]),
+const pages: [string, FileFormPage][] = [
+  ...pageFiles().map(({ file, content }): [string, FileFormPage] => [file, content]),
+  ...campaigns().map(({ file, content }): [string, FileFormPage] => [file, content]),
 ];
 
-const hasFileForm = (page: PageFile) =>
+const hasFileForm = (page: FileFormPage) =>
   page.sections.some((section) =>
     (generatedSectionTypes as readonly string[]).includes(section.type),
   );

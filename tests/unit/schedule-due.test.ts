@@ -18,7 +18,7 @@ import { scheduleDates } from '@/content/load/schedule-dates';
 import * as news from '@/content/load/news-posts';
 import * as help from '@/content/load/help-articles';
 import * as jobs from '@/content/load/job-openings';
-import * as live from '@/content/load/campaign-pages';
+import * as live from '@/content/load/campaigns';
 import { contentCopy, withEnv } from './content-copy';
 import { collectionDescriptors } from '@/content/collections';
 import { loadDescribed } from '@/content/load/described';

@@ -81,7 +81,7 @@ export function tabSetsOf(path: RoutePath): { region: string; tabs: string[]; pa
             panels: section.tabs.map((tab) => tab.title),
           },
         ];
-      case 'schedule':
+      case 'agenda':
         return [
           {
             region: section.title,

@@ -1,4 +1,4 @@
-import type { ScheduleSection } from '@/content/types';
+import type { AgendaSection } from '@/content/types';
 import { SectionFrame } from '@/components/ui/SectionFrame';
 import { Tabs } from '@/components/islands';
 import { CtaButtons } from '@/components/ui/CtaButtons';
@@ -8,7 +8,7 @@ import cards from './FeatureGrid.module.scss';
 import people from './People.module.scss';
 
 /** A programme by day in WAI-ARIA tabs; every day's sessions are in the HTML. */
-export function Schedule({ id, eyebrow, title, lead, tone, days, cta }: ScheduleSection) {
+export function Agenda({ id, eyebrow, title, lead, tone, days, cta }: AgendaSection) {
   const dark = tone === 'dark';
   // Teal fact lines on light tones; on dark ones they keep the tone's light text.
   const meta = dark ? '' : people.role;
