@@ -3,6 +3,7 @@
 // Pure: the entry's data and the preview data in, a page and its issues out.
 import { checkEntry, type EntryValue } from '@/content/check/entry';
 import { fillPageWith } from '@/content/generated/file-forms';
+import { campaignPath } from '@/content/generated/item-pages';
 import type { PageContent, Translations } from '@/content/types';
 import type { PageLanguages } from '@/components/layout/PageFrame';
 import type { PreviewData } from './preview-data';
@@ -64,7 +65,7 @@ export function campaignPreview(
   data: PreviewData,
   context: PreviewContext,
 ): EntryPage {
-  const path = `/campaigns/${slug || 'new-campaign'}/`;
+  const path = campaignPath(slug || 'new-campaign');
   const verdict = checkEntry(
     'campaigns',
     { slug, data: withoutEmpty(raw) },

@@ -31,6 +31,8 @@ export type EventCard = EventSection['event'];
 export const eventPaths = {
   listing: '/events/' as const,
   page: (page: number) => (page === 1 ? '/events/' : (`/events/page/${page}/` as const)),
+  /** The first page again, in the later pages' folder (noindex: content/collections/events.ts). */
+  firstPageAgain: '/events/page/1/' as const,
   item: (slug: string) => `/events/${slug}/` as const,
   calendar: (slug: string) => `/events/${slug}/event.ics` as const,
   feed: '/events/feed.xml' as const,

@@ -20,12 +20,8 @@ import {
   type EventWords,
 } from './event-pages';
 
-/**
- * Cards per listing page. Small while there are few events: Next's static export cannot build the
- * later pages' folder with no page in it, so the listing must fill two pages (the build says so).
- * Raise it once content/events/ holds more than twice as many events.
- */
-export const EVENTS_PAGE_SIZE = 2;
+/** Cards per listing page, as the news listing has. */
+export const EVENTS_PAGE_SIZE = 12;
 
 type Front = z.output<typeof eventSchema>;
 type Entry = Front & { slug: string; file: string; body: RenderedMarkdown };
@@ -53,18 +49,22 @@ export const eventsCollection = {
     content: eventListContent(items, words, 1, EVENTS_PAGE_SIZE),
   }),
   families: (load: () => Loaded) => ({
-    // Listing pages after the first, exactly as many as the events fill.
+    // Listing pages after the first, as many as the events fill. Next's static export cannot
+    // build a dynamic folder with no page, and a few events fill one page: the folder always has
+    // /events/page/1/ too, the first page again, noindex and out of the sitemap, the search and
+    // the speculation rules, linked from nowhere (the listing's page 1 is /events/).
     '/events/page/[page]/': {
       parent: eventPaths.listing,
-      source: 'content/events/*.md (more than one listing page of them)',
+      source: 'content/events/*.md',
       items: () => {
         const { items, words } = load();
         const count = eventPageCount(items.length, EVENTS_PAGE_SIZE);
-        return Array.from({ length: count - 1 }, (_, i) => i + 2).map((page) => ({
+        return Array.from({ length: count }, (_, i) => i + 1).map((page) => ({
           params: { page: String(page) },
-          path: eventPaths.page(page),
+          path: page === 1 ? eventPaths.firstPageAgain : eventPaths.page(page),
           name: eventListPageName(words, page, count),
-          indexable: true,
+          indexable: page > 1,
+          ...(page === 1 ? { prerender: false as const } : {}),
           content: () => eventListContent(items, words, page, EVENTS_PAGE_SIZE),
         }));
       },

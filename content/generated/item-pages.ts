@@ -65,6 +65,11 @@ export function jobPath(slug: string) {
   return `/career/${slug}/` as const;
 }
 
+/** A campaign landing page: its file name is its URL segment. */
+export function campaignPath(slug: string) {
+  return `/campaigns/${slug}/` as const;
+}
+
 /** "$55k - $62k", "₹12L - ₹18L": the yearly range as a card shows it. */
 export function formatSalary(currency: keyof typeof currencies, min: number, max: number): string {
   const symbol = currencies[currency];

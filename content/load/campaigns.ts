@@ -27,9 +27,7 @@ export type Campaign = {
   ended?: { on: Moment; followUp: { label: string; href: InternalPath } };
 };
 
-export function campaignPath(slug: string) {
-  return `/campaigns/${slug}/` as const;
-}
+export { campaignPath } from '../generated/item-pages';
 
 /** A source's campaign files: what it publishes, and every file's follow-up page. */
 type CampaignFiles = {

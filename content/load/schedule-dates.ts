@@ -15,17 +15,17 @@ import { scheduleDatesSchemas, type DatedItem } from '../schema/schedule';
 import { collectionFiles, readFrontMatter } from './markdown-collection';
 import { contentRoot, shownPath } from './content-source';
 import { collectionDescriptors } from '../collections';
+import { campaignPath, helpArticlePath, jobPath, newsArticlePath } from '../generated/item-pages';
 
 /**
- * Each folder's files and the URL path of the page each file publishes: the same as the loaders'
- * newsArticlePath, helpArticlePath, jobPath and campaignPath (importing those would load the whole
- * collection; tests/unit/schedule-due.test.ts checks they agree).
+ * Each folder's files and the URL path of the page each file publishes: the builders' own path
+ * functions (pure: importing them reads nothing).
  */
 const folders = {
-  news: { extension: '.md', path: (slug: string) => `/news/${slug}/` },
-  help: { extension: '.md', path: (slug: string) => `/help-center/${slug}/` },
-  careers: { extension: '.md', path: (slug: string) => `/career/${slug}/` },
-  campaigns: { extension: '.yml', path: (slug: string) => `/campaigns/${slug}/` },
+  news: { extension: '.md', path: newsArticlePath },
+  help: { extension: '.md', path: helpArticlePath },
+  careers: { extension: '.md', path: jobPath },
+  campaigns: { extension: '.yml', path: campaignPath },
 } as const;
 
 /** A YAML file's data, or a ContentError naming the file. */
