@@ -155,6 +155,19 @@ async function openCollection(page: Page, collection: string) {
   await page.getByRole('link', { name: collection, exact: true }).click();
 }
 
+/**
+ * Opens an entry from the collection's list, by its link's name. Decap may render the list again
+ * as it finishes loading it, which can swallow a click (a loaded CI machine once stayed on the
+ * list for a minute): the click is repeated until the entry's form is there.
+ */
+async function openEntry(page: Page, name: string) {
+  const link = page.getByRole('link', { name, exact: true });
+  await expect(async () => {
+    if (await link.isVisible()) await link.click({ timeout: 5_000 });
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 /** Save: Decap commits the entry to its own branch (a pull request on GitHub). */
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
@@ -560,9 +573,7 @@ const homeTenEdited: Change = {
   async publish(page) {
     await openCollection(page, 'Pages');
     // Listed by its title and path (editorPageFiles, content/editor-collections.ts).
-    await page
-      .getByRole('link', { name: 'Security and Fraud Prevention for Lenders — /home-ten/' })
-      .click();
+    await openEntry(page, 'Security and Fraud Prevention for Lenders — /home-ten/');
     const preview = previewFrame(page);
     const headingTop = (name: string) =>
       preview
@@ -635,7 +646,7 @@ const helpCenterEdited: Change = {
   name: '/help-center/: a sentence of its search header',
   async publish(page) {
     await openCollection(page, 'Pages');
-    await page.getByRole('link', { name: 'Help Center — /help-center/' }).click();
+    await openEntry(page, 'Help Center — /help-center/');
     // The preview's topic tabs switch as the page's do from its HTML: each tab is a link to its
     // panel, shown by `:target` (the articles are the build's lists, from the preview data).
     const preview = previewFrame(page);

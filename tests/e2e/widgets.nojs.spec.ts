@@ -37,12 +37,14 @@ test('every help-center topic tab shows its own panel, one at a time', async ({ 
     await expect(panel.getByRole('link').first()).toBeVisible();
     // Only the targeted panel shows; the other seven are out of the way.
     await expect(region.locator('div[id^="topics-"]:visible')).toHaveCount(1);
-    // The tab of the shown panel looks selected (the pill is filled).
-    const filled = await tab.evaluate((el) => getComputedStyle(el).backgroundColor);
+    // The tab of the shown panel looks selected (the pill is filled). Its background fades in
+    // (a 0.2 s transition), so the state is waited for, not read once.
     const other = await tabLinks
       .nth(index === 0 ? 1 : 0)
       .evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(filled).not.toBe(other);
+    await expect
+      .poll(() => tab.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe(other);
   }
 
   // A panel's article links work like any link.
