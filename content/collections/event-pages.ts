@@ -202,6 +202,8 @@ export function eventListContent(
   words: EventWords,
   page: number,
   size: number,
+  /** The first page again, at /events/page/1/: titled as a numbered page, so no title repeats. */
+  numbered = false,
 ): PageContent {
   const ordered = orderEvents(events);
   const { slice, count } = pageOf(ordered, page, size, 'events');
@@ -230,7 +232,7 @@ export function eventListContent(
   };
   return {
     meta:
-      page === 1
+      page === 1 && !numbered
         ? listing.meta
         : { title: fill(listing.later.title), description: fill(listing.later.description) },
     sections: [section as Section],
@@ -238,8 +240,13 @@ export function eventListContent(
 }
 
 /** The listing page's name in the route map (breadcrumbs). */
-export function eventListPageName(words: EventWords, page: number, pages: number): string {
-  return page === 1
+export function eventListPageName(
+  words: EventWords,
+  page: number,
+  pages: number,
+  numbered = false,
+): string {
+  return page === 1 && !numbered
     ? words.listing.routeName
     : fillPlaceholders(words.listing.later.routeName, { page, pages });
 }

@@ -62,10 +62,10 @@ export const eventsCollection = {
         return Array.from({ length: count }, (_, i) => i + 1).map((page) => ({
           params: { page: String(page) },
           path: page === 1 ? eventPaths.firstPageAgain : eventPaths.page(page),
-          name: eventListPageName(words, page, count),
+          name: eventListPageName(words, page, count, true),
           indexable: page > 1,
           ...(page === 1 ? { prerender: false as const } : {}),
-          content: () => eventListContent(items, words, page, EVENTS_PAGE_SIZE),
+          content: () => eventListContent(items, words, page, EVENTS_PAGE_SIZE, true),
         }));
       },
     },
