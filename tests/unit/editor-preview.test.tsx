@@ -5,7 +5,7 @@
 // file: every page file and campaign page, parsed in the browser's way (the preview data as JSON,
 // the entry as Decap holds it), is the page the build renders, and its main landmark renders to the
 // same markup. What the build refuses, the preview says, naming the field.
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'yaml';
@@ -25,6 +25,7 @@ import { pageContent, collectionItems } from '@/content/routes';
 import { pageFileNames } from '@/content/load/page-list';
 import { companyFacts } from '@/content/load/company-facts';
 import { ContentPage } from '@/components/layout/ContentPage';
+import { withContentCopy } from './content-copy';
 
 const company = companyFacts();
 
@@ -181,5 +182,24 @@ describe('a shared item previews in a block of its kind', () => {
       expect(entry.page?.sections).toHaveLength(1);
       expect(entry.path).toBe(block!.path);
     }
+  });
+});
+
+describe('the preview data the build publishes under /admin/', () => {
+  it('names nothing scheduled: no slug, no title of a post, article, opening or campaign to come', () => {
+    const fixtures = path.join(__dirname, 'fixtures', 'schedule');
+    const written = withContentCopy(
+      (dir) => cpSync(fixtures, dir, { recursive: true }),
+      () => JSON.stringify(previewData()),
+    );
+    const scheduled = readdirSync(fixtures, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('ended-'))
+      .flatMap((entry) => {
+        const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+        const title = /^title: (.+)$/m.exec(text)?.[1];
+        return [entry.name.replace(/\.(md|yml)$/, ''), ...(title ? [title] : [])];
+      });
+    expect(scheduled.length).toBeGreaterThanOrEqual(5);
+    expect(scheduled.filter((words) => written.includes(words))).toEqual([]);
   });
 });
