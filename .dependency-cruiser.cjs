@@ -154,8 +154,8 @@ module.exports = {
     ),
     forbid(
       'browser-renderable-editor',
-      "components/editor/ is the content editor's preview, bundled for the browser: it must not reach, even through lib/ or a type import, a node builtin, the route map, content/load/ but markdown.ts (renders Markdown text, reads no file), or content/generated/ but the browser-safe modules (browserGenerated in .dependency-cruiser.cjs). Build a preview with those from the entry's data.",
-      { path: '^components/editor/' },
+      "components/editor/ (but config/, its config written at build) is the content editor, bundled for the browser: it must not reach, even through lib/ or a type import, a node builtin, the route map, content/load/ but markdown.ts (renders Markdown text, reads no file), or content/generated/ but the browser-safe modules (browserGenerated in .dependency-cruiser.cjs). Build a preview with those from the entry's data.",
+      { path: '^components/editor/', pathNot: '^components/editor/config/' },
       {
         reachable: true,
         path: [nodeBuiltin, ...serverContent],

@@ -28,7 +28,7 @@ export const sitePath = new RegExp(`^${sitePathSource}$`);
 /**
  * A link of a content field: a path of this site (optionally with a fragment), or a `mailto:`,
  * `tel:` or full `https://` target. One pattern, so the editor's field refuses before Save what
- * the build refuses (lib/cms-fields.ts reads a string schema's pattern).
+ * the build refuses (components/editor/config/cms-fields.ts reads a string schema's pattern).
  */
 export const contentHref = new RegExp(
   `^(?:${sitePathSource}(?:${fragmentSource})?|mailto:[\\s\\S]*|tel:[\\s\\S]*|https://[\\s\\S]*)$`,

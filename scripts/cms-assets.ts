@@ -1,5 +1,5 @@
 // Writes the content editor into public/admin/ (not committed; `npm run build` and `npm run cms`
-// run this first): the page, its config from content/editor-collections.ts, and the editor itself
+// run this first): the page, its config from components/editor/config/collections.ts, and the editor itself
 // in a folder named for Decap's pinned version (no CDN): decap-cms-app on the site's React with
 // the build's checks before Save and the preview made by the site's components
 // (components/editor/admin.tsx, bundled by scripts/editor-bundle.ts), beside Decap's lazily loaded
@@ -13,8 +13,8 @@
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, isAlias, isCollection, isMap, isPair, visit } from 'yaml';
-import { editorCollections, type CmsCollection } from '../content/editor-collections';
-import { collectionChecks, type FieldLabels } from '../lib/editor-checks';
+import { editorCollections, type CmsCollection } from '../components/editor/config/collections';
+import { collectionChecks, type FieldLabels } from '../components/editor/editor-checks';
 import { fontFaces } from '../lib/web-fonts';
 import type { EditorOptions } from '../components/editor/admin';
 import { previewDataFile } from '../components/editor/preview-data';
@@ -63,7 +63,7 @@ export function cmsConfig(
     logo_url: '/images/logo.svg',
     // Uploads are kept in the repository, never served as they are: a field holds `/media/<file>`,
     // which the build reads from content/media/ and publishes as AVIF/WebP variants in /_img/
-    // (content/load/images.ts). The size limit rides on each image field (lib/cms-fields.ts).
+    // (content/load/images.ts). The size limit rides on each image field (components/editor/config/cms-fields.ts).
     media_folder: 'content/media',
     public_folder: '/media',
     collections,

@@ -1,5 +1,5 @@
 // The content editor at /admin/: Decap CMS (decap-cms-app, on the site's own React) with the
-// build's checks before Save (lib/editor-checks.ts) and a preview of every entry made by the site's
+// build's checks before Save (components/editor/editor-checks.ts) and a preview of every entry made by the site's
 // own components (./previews.tsx). scripts/editor-bundle.ts bundles this module for the browser.
 import CMS from 'decap-cms-app';
 import {
@@ -7,7 +7,7 @@ import {
   registerEditorChecks,
   type Cms,
   type FieldLabels,
-} from '@/lib/editor-checks';
+} from '@/components/editor/editor-checks';
 import { saveCheck } from './save-check';
 import { previewTemplate, setMediaSettings } from './previews';
 import type { PreviewData } from './preview-data';

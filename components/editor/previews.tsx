@@ -1,4 +1,4 @@
-// Which preview each collection of the editor gets (content/editor-collections.ts): pages and
+// Which preview each collection of the editor gets (components/editor/config/collections.ts): pages and
 // campaign pages as their page, news posts, job openings and help articles as their item's page,
 // a shared item in the block it appears in, the company's facts in the footer that shows them.
 // Decap looks a preview up by the collection's name (folder collections) or the file's name (file
@@ -11,7 +11,7 @@ import { itemPreview, itemCollections } from './item-previews';
 import { companyPreview, sharedItemPreview } from './shared-previews';
 import { pageMarkup, PreviewShell, type PreviewProps } from './EntryPreview';
 import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
-import { asSaved } from '@/lib/editor-checks';
+import { asSaved } from '@/components/editor/editor-checks';
 import { loadedKind, loadedSlugs, pickedItems, sessionItems } from './session-items';
 import type { MarkdownCollection } from '@/content/check/entry';
 
@@ -167,7 +167,7 @@ export function overlayOf(props: DecapPreviewProps): Overlay {
 export function entryPage(props: DecapPreviewProps, data: PreviewData) {
   const collection = String(props.collection.get('name'));
   const slug = String(props.entry.get('slug') ?? '');
-  // As Save will write it (a cleared Publish at, Starts at … left out: lib/editor-checks.ts).
+  // As Save will write it (a cleared Publish at, Starts at … left out: components/editor/editor-checks.ts).
   const raw = asSaved((props.entry.get('data') as Immutable).toJS() as Record<string, unknown>);
   const context = previewContext(data, overlayOf(props));
   let entry: EntryPage;

@@ -1,10 +1,10 @@
 // The build's entry check (content/check/entry.ts) as the editor's Save runs it: the entry as Save
 // will write it, over the preview data with the shared items this session has loaded or saved
-// laid over it, through the same context the preview parses with. lib/editor-checks.ts refuses the
+// laid over it, through the same context the preview parses with. components/editor/editor-checks.ts refuses the
 // save with its problems; components/editor/admin.tsx hands it this check once the data is there.
 import { checkEntry, markdownCollections, type EntryKind } from '@/content/check/entry';
 import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
-import type { EntryCheck } from '@/lib/editor-checks';
+import type { EntryCheck } from '@/components/editor/editor-checks';
 import type { PreviewData } from './preview-data';
 import { editorEntryContext, previewContext, withoutEmpty, type Overlay } from './preview-context';
 import { savedItem, sessionItems } from './session-items';

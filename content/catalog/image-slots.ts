@@ -73,7 +73,7 @@ export type FocusPoint = (typeof focusPoints)[number];
 
 /**
  * What a writer may upload: the build refuses a photo over these (content/load/images.ts), and the
- * editor's media library refuses a larger file before it uploads it (lib/cms-fields.ts). 20 MB is
+ * editor's media library refuses a larger file before it uploads it (components/editor/config/cms-fields.ts). 20 MB is
  * 20 × 1024 × 1024 bytes.
  */
 export const uploadLimits = { bytes: 20 * 1024 * 1024, pixels: 50_000_000 } as const;

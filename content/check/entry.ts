@@ -1,6 +1,6 @@
 // One entry's verdict: every problem the build would refuse it for, as data. The loaders
 // (content/load/) throw a ContentError from it, the editor's preview lists it above the page and
-// the editor's Save refuses with it (lib/editor-checks.ts), so the three cannot disagree:
+// the editor's Save refuses with it (components/editor/editor-checks.ts), so the three cannot disagree:
 // tests/unit/entry-check.test.ts runs a corpus of broken entries through the loader and the editor
 // and expects the same verdict and the same words.
 //

@@ -40,7 +40,7 @@ type Href =
  * A site path as links write it: `/` or `/x/` (the export uses trailing slashes), made of plain
  * segments only (lib/inline-links.ts `sitePath`): `//evil.example/` and `/\evil.example/` are
  * another host to a browser, so they are refused, with the file and the field named by the loader,
- * and by the editor's field before Save (one pattern: lib/cms-fields.ts reads it from the schema).
+ * and by the editor's field before Save (one pattern: components/editor/config/cms-fields.ts reads it from the schema).
  * Which paths exist is the route map's business (content/routes.ts); the content lint checks every
  * internal href against it, fragments included, so the content model need not import the routes.
  */

@@ -1,7 +1,7 @@
 // The front matter each collection file must carry. The build parses every file with these
 // schemas (content/load/markdown-collection.ts): a missing or mistyped field stops it with the file's
 // path and the field's name. docs/editors.md › Publishing a news post… documents the same fields.
-// The content editor's form is generated from them (lib/cms-fields.ts): `.meta()` gives a field
+// The content editor's form is generated from them (components/editor/config/cms-fields.ts): `.meta()` gives a field
 // its label (`title`), hint (`description`), widget and option labels.
 import { z } from 'zod';
 import { daySchema as day } from './common';

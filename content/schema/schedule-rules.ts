@@ -1,6 +1,6 @@
 // The rules of the scheduling fields (content/schema/schedule.ts) as plain functions, without zod:
 // the build's schemas apply them (schedule.ts, front-matter.ts) and the content editor runs the
-// same functions in the browser before it saves (lib/editor-checks.ts, bundled into /admin/ by
+// same functions in the browser before it saves (components/editor/editor-checks.ts, bundled into /admin/ by
 // scripts/cms-assets.ts), so both refuse the same files with the same words. Pure, and importing
 // nothing but lib/zoned-time.ts: the editor's bundle stays a few kilobytes.
 import { instantOf, wallTimeProblem } from '../../lib/zoned-time';

@@ -55,8 +55,8 @@ import {
 } from './support/editor-preview';
 import { uploadLimits } from '../../content/catalog/image-slots';
 import { companyFacts } from '../../content/load/company-facts';
-import { zoneHint } from '../../lib/cms-fields';
-import { editorPageFiles, templateFiles } from '../../content/editor-collections';
+import { zoneHint } from '../../components/editor/config/cms-fields';
+import { editorPageFiles, templateFiles } from '../../components/editor/config/collections';
 import { loadCollection } from '../../content/load/markdown-collection';
 import { sharedKinds } from '../../content/schema/shared-kinds';
 
@@ -572,7 +572,7 @@ const homeTenEdited: Change = {
   name: '/home-ten/: hero title, FAQ above pricing, the new FAQ item',
   async publish(page) {
     await openCollection(page, 'Pages');
-    // Listed by its title and path (editorPageFiles, content/editor-collections.ts).
+    // Listed by its title and path (editorPageFiles, components/editor/config/collections.ts).
     await openEntry(page, 'Security and Fraud Prevention for Lenders — /home-ten/');
     const preview = previewFrame(page);
     const headingTop = (name: string) =>

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { isAlias, parse, parseDocument } from 'yaml';
 import { z } from 'zod';
 import * as schemas from '@/content/schema/front-matter';
-import { cmsFields } from '@/lib/cms-fields';
+import { cmsFields } from '@/components/editor/config/cms-fields';
 import { pageContent, pages, staticPage } from '@/content/routes';
 import { pageFileSchema as sitePageSchema } from '@/content/schema/page';
 import { campaignSchema as siteCampaignSchema } from '@/content/schema/campaign';
@@ -29,12 +29,12 @@ import {
   sharedCollections,
   type CmsCollection,
   type CmsField,
-} from '@/content/editor-collections';
+} from '@/components/editor/config/collections';
 import { cmsConfig, configYaml } from '@/scripts/cms-assets';
 import { mediaPrefix } from '@/content/load/images';
 import { companyFacts } from '@/content/load/company-facts';
 import { uploadLimits } from '@/content/catalog/image-slots';
-import { uploadHint, zoneHint } from '@/lib/cms-fields';
+import { uploadHint, zoneHint } from '@/components/editor/config/cms-fields';
 import { campaignSchema, pageSchema, sharedKinds } from './fixtures/cms-blocks';
 import type { variants } from './fixtures/cms-config/written';
 

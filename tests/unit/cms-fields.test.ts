@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The content editor's fields are generated from zod schemas (lib/cms-fields.ts): every zod kind
+// The content editor's fields are generated from zod schemas (components/editor/config/cms-fields.ts): every zod kind
 // the content uses becomes the Decap widget an editor expects, and a kind with no widget is an
 // error naming the field, never a field silently left out.
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import {
   wallTimeFormat,
   words,
   zoneHint,
-} from '@/lib/cms-fields';
+} from '@/components/editor/config/cms-fields';
 import { publishAtSchema, wallTimeSchema } from '@/content/schema/schedule';
 import { imageFieldsSchema } from '@/content/schema/image';
 import { newsSchema } from '@/content/schema/front-matter';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The editor's checks before Save (lib/editor-checks.ts), bundled for the browser as the editor's
+// The editor's checks before Save (components/editor/editor-checks.ts), bundled for the browser as the editor's
 // bundle takes them (components/editor/admin.tsx registers them with the labels
 // scripts/cms-assets.ts reads from the forms) and run on a stub of Decap's registry. Its preSave listener refuses what the build refuses,
 // with the build's own words (content/schema/schedule-rules.ts), and leaves cleared schedule
@@ -19,7 +19,7 @@ import {
   registerEditorChecks,
   type Cms,
   type EntryData,
-} from '@/lib/editor-checks';
+} from '@/components/editor/editor-checks';
 
 /** An entry's data as Decap hands it over: an Immutable.js Map (what the listener uses of it). */
 class Data implements EntryData {
@@ -43,9 +43,9 @@ type Handler = ReturnType<typeof preSave>;
 
 const collections = cmsConfig({} as NodeJS.ProcessEnv).collections;
 
-/** lib/editor-checks.ts and the pure rules it imports, minified for the browser as esbuild bundles them. */
+/** components/editor/editor-checks.ts and the pure rules it imports, minified for the browser as esbuild bundles them. */
 function editorChecksScript(): string {
-  const entry = `import { registerEditorChecks } from './lib/editor-checks';
+  const entry = `import { registerEditorChecks } from './components/editor/editor-checks';
 registerEditorChecks(window.CMS, ${JSON.stringify(checkedFieldLabels(collections))});`;
   return buildSync({
     stdin: { contents: entry, resolveDir: path.resolve(__dirname, '..', '..'), loader: 'ts' },

@@ -18,7 +18,12 @@ import { resolverIn } from '@/content/load/resolver';
 import { currentSource } from '@/content/load/content-source';
 import { ContentError } from '@/content/schema/errors';
 import { previewData } from '@/scripts/editor-preview-data';
-import { checkEntriesWith, preSave, refusal, type EntryData } from '@/lib/editor-checks';
+import {
+  checkEntriesWith,
+  preSave,
+  refusal,
+  type EntryData,
+} from '@/components/editor/editor-checks';
 import { saveCheck } from '@/components/editor/save-check';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -15,7 +15,7 @@ const modules = [
   'content/routes.ts',
   'content/navigation.ts',
   'content/redirects.ts',
-  'content/editor-collections.ts',
+  'components/editor/config/collections.ts',
   ...moduleFiles('lib'),
 ];
 

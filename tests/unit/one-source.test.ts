@@ -21,8 +21,8 @@ import { sharedItem } from '@/content/load/shared-items';
 import { staticPage } from '@/content/routes';
 import type { PageContent, Section } from '@/content/types';
 import type { z } from 'zod';
-import { cmsFields, field } from '@/lib/cms-fields';
-import { companyCollection } from '@/content/editor-collections';
+import { cmsFields, field } from '@/components/editor/config/cms-fields';
+import { companyCollection } from '@/components/editor/config/collections';
 import { sectionSchemas } from '@/content/schema/sections';
 import { sharedKinds } from '@/content/schema/shared-kinds';
 

@@ -1,29 +1,29 @@
 // How the content editor (Decap CMS, /admin/) edits each collection. The fields are generated
 // from the zod schemas the build parses the files with (content/schema/front-matter.ts, through
-// lib/cms-fields.ts); this file only says where the files are, how the lists read, and the
+// components/editor/config/cms-fields.ts); this file only says where the files are, how the lists read, and the
 // Markdown body. The builders below do the same for data files in YAML (pages, the generated
 // pages' templates, shared items, campaign pages), and editorCollections() is every collection the
 // editor shows (scripts/cms-assets.ts writes it into the config). The company's time zone comes in
 // as an argument (scripts/cms-assets.ts reads content/company.yml): every date-and-time field's hint
 // names it, and this module reads no content file.
 import type { z } from 'zod';
-import { cmsFields, titleField, words, type CmsField, type RefTargets } from '../lib/cms-fields';
-import { campaignSchema } from './schema/campaign';
-import { companyFile, companySchema } from './schema/company';
-import { pageFileSchema } from './schema/page';
-import { sharedKinds } from './schema/shared-kinds';
-import { templates } from './schema/templates';
-import { pageFileSummaries } from './load/page-list';
-import { collectionDescriptors } from './collections';
+import { cmsFields, titleField, words, type CmsField, type RefTargets } from './cms-fields';
+import { campaignSchema } from '@/content/schema/campaign';
+import { companyFile, companySchema } from '@/content/schema/company';
+import { pageFileSchema } from '@/content/schema/page';
+import { sharedKinds } from '@/content/schema/shared-kinds';
+import { templates } from '@/content/schema/templates';
+import { pageFileSummaries } from '@/content/load/page-list';
+import { collectionDescriptors } from '@/content/collections';
 import {
   careerOptionalSections,
   careerSchema,
   careerSections,
   helpSchema,
   newsSchema,
-} from './schema/front-matter';
+} from '@/content/schema/front-matter';
 
-export type { CmsField } from '../lib/cms-fields';
+export type { CmsField } from './cms-fields';
 
 type EditorialSettings = {
   name: string;

@@ -15,8 +15,8 @@ import {
   campaignWindowProblems,
   publicationDayProblems,
   type ScheduleProblem,
-} from '../content/schema/schedule-rules';
-import { collectionRules } from '../content/collections/rules';
+} from '@/content/schema/schedule-rules';
+import { collectionRules } from '@/content/collections/rules';
 
 /** An entry's data as Decap hands it to a listener: an Immutable.js Map (only what is used here). */
 export type EntryData = {
@@ -87,7 +87,7 @@ const text = (value: unknown) => given(value) as string | undefined;
 
 /**
  * The build's rules for each collection the editor checks, by its name in the config
- * (content/editor-collections.ts): the problems of an entry's data, none when the build takes it.
+ * (components/editor/config/collections.ts): the problems of an entry's data, none when the build takes it.
  */
 export const collectionChecks: Record<
   string,

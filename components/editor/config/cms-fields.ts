@@ -7,8 +7,8 @@
 // has no widget for is an error naming its path, never a field left out. Every image field gets the
 // media library's upload rules (`imageWidget`).
 import { z } from 'zod';
-import { uploadLimits } from '../content/catalog/image-slots';
-import { zoneLabel } from './zoned-time';
+import { uploadLimits } from '@/content/catalog/image-slots';
+import { zoneLabel } from '@/lib/zoned-time';
 
 export type CmsWidget =
   | 'string'
