@@ -51,8 +51,8 @@ export const eventsCollection = {
   families: (load: () => Loaded) => ({
     // Listing pages after the first, as many as the events fill. Next's static export cannot
     // build a dynamic folder with no page, and a few events fill one page: the folder always has
-    // /events/page/1/ too, the first page again, noindex and out of the sitemap, the search and
-    // the speculation rules, linked from nowhere (the listing's page 1 is /events/).
+    // /events/page/1/ too, the first page again: noindex, so out of the sitemap and the search,
+    // and linked from nowhere (the listing's page 1 is /events/), so never prerendered.
     '/events/page/[page]/': {
       parent: eventPaths.listing,
       source: 'content/events/*.md',
@@ -64,7 +64,6 @@ export const eventsCollection = {
           path: page === 1 ? eventPaths.firstPageAgain : eventPaths.page(page),
           name: eventListPageName(words, page, count, true),
           indexable: page > 1,
-          ...(page === 1 ? { prerender: false as const } : {}),
           content: () => eventListContent(items, words, page, EVENTS_PAGE_SIZE, true),
         }));
       },

@@ -31,8 +31,6 @@ export type DescribedPage<Params> = {
   collection?: string;
   lastModified?: string;
   content: () => PageContent;
-  /** `false`: left out of the speculation rules (a page no link leads to). */
-  prerender?: false;
   /** Built before its publishAt (a preview build): the route map marks it. */
   scheduled?: Publication['scheduled'];
 };
