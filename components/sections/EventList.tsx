@@ -1,5 +1,6 @@
 import type { SectionOf } from '@/content/types';
 import { Pagination } from '@/components/ui/Pagination';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { notSearched } from '@/lib/site-search';
 import styles from './EventList.module.scss';
 
@@ -42,13 +43,14 @@ export function EventList({
   return (
     <section id={id} className="section tone-light" aria-labelledby={titleId} {...notSearched}>
       <div className="container">
-        <header className={styles.header}>
-          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          <h1 id={titleId} className={styles.heading}>
-            {title}
-          </h1>
-          {lead ? <p className={styles.lead}>{lead}</p> : null}
-        </header>
+        <SectionHeading
+          id={titleId}
+          title={title}
+          level={1}
+          align="start"
+          {...(eyebrow ? { eyebrow } : {})}
+          {...(lead ? { lead } : {})}
+        />
         {none ? <p className={styles.none}>{none}</p> : null}
         {groups.map((group) => (
           <div key={group.title} className={styles.group}>
