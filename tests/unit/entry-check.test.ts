@@ -11,7 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import matter from 'gray-matter';
-import { refusedEntry, type EntryKind, type EntryProblem } from '@/content/check/entry';
+import {
+  markdownCollections,
+  refusedEntry,
+  type EntryKind,
+  type EntryProblem,
+} from '@/content/check/entry';
 import { loadCollection } from '@/content/load/markdown-collection';
 import { loadEntryFile } from '@/content/load/data-file';
 import { resolverIn } from '@/content/load/resolver';
@@ -39,6 +44,7 @@ const news = markdownOf('content/news/accessible-passbook-app.md');
 const opening = markdownOf('content/careers/qa-engineer-lending.md');
 const campaign = parse(read('content/campaigns/nidhi-gold-loan.yml')) as Record<string, unknown>;
 const page = parse(read('content/pages/home-four.yml')) as Record<string, unknown>;
+const webinar = markdownOf('content/events/co-lending-with-banks-webinar.md');
 
 type Case = {
   rule: string;
@@ -131,6 +137,14 @@ const corpus: Case[] = [
     expect: /"related": names "no-such-article"/,
   },
   {
+    rule: 'an event that ends before it starts',
+    kind: 'events',
+    slug: 'ends-before-start',
+    data: { ...webinar.data, end: '2026-12-10 14:30', registrationClosesAt: '2026-12-10 14:00' },
+    body: webinar.body,
+    expect: /"end": /,
+  },
+  {
     rule: 'an unknown shared key',
     kind: 'pages',
     slug: 'home-four',
@@ -194,7 +208,7 @@ const check = saveCheck(data);
 /** The problems of a loader's ContentError, as the build printed them. */
 function loaderVerdict(testCase: Case): string | undefined {
   const dir = mkdtempSync(path.join(tmpdir(), 'entry-check-'));
-  const markdown = ['news', 'careers', 'help'].includes(testCase.kind);
+  const markdown = (markdownCollections as readonly string[]).includes(testCase.kind);
   const folder = path.join(dir, testCase.kind === 'pages' ? 'pages' : testCase.kind);
   mkdirSync(folder, { recursive: true });
   try {
@@ -267,7 +281,7 @@ describe('a broken entry: the build’s loader and the editor’s Save give one 
 
   it('covers at least one entry per rule of the check', () => {
     expect(new Set(corpus.map((each) => each.kind))).toEqual(
-      new Set(['news', 'careers', 'help', 'pages', 'campaigns', 'faqs']),
+      new Set(['news', 'careers', 'help', 'events', 'pages', 'campaigns', 'faqs']),
     );
   });
 });
