@@ -21,11 +21,8 @@ import {
   vocabulary,
 } from './schema-org';
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the route map loads the whole site */
-const { collectionItems } = require('@/content/routes') as typeof import('@/content/routes');
-const { eventJsonLd, pageJsonLd, serializeJsonLd } =
-  require('@/lib/seo') as typeof import('@/lib/seo');
-/* eslint-enable @typescript-eslint/no-require-imports */
+import { collectionItems } from '@/content/routes';
+import { eventJsonLd, pageJsonLd, serializeJsonLd } from '@/lib/seo';
 
 type Json = Record<string, unknown>;
 
