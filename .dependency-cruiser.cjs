@@ -1,7 +1,19 @@
-// The layers of the code and what may import what (README, "What may import what"), checked by
-// dependency-cruiser in `npm run lint` (`npm run lint:deps`). Paths are those of the content/
-// layout the README describes: schema/ and types.ts pure, load/ the only reader of content files,
-// generated/ the collection pages, catalog/ the lists schemas may enumerate.
+// What may import what (README, "What may import what"), checked by dependency-cruiser in
+// `npm run lint` (`npm run lint:deps`). The layers, bottom up, one rule each (named first):
+//   layer-pure-helpers    lib/ but from-content/: pure helpers, import only packages and each other
+//   layer-content         content/: the content layers, import only content/ and the pure helpers
+//   layer-from-content    lib/from-content/: the site's modules over content, import content/, lib/
+//   layer-components      components/: import components/, content/ and lib/, never app/
+//   layer-app             app/: the routes, on top, import app/, components/, content/ and lib/
+//   editor-in-one-folder  components/editor/: the editor, which nothing outside it imports
+//   editor-config         its config/ (written at build): imports content/ and the pure helpers
+//   browser-renderable-editor  the rest of it (bundled): reaches no file reader, no server module
+//   no-circular           no circle in app/ components/ content/ lib/, type and import() included
+// Packages and node builtins lie under every layer; scripts/ (build and check tools) and tests/ sit
+// over them all, so nothing here imports them. The finer rules after these protect what a layer
+// holds: the pure content model, the one reader of content files, what a browser can render. Paths
+// are those of the content/ layout the README describes: schema/ and types.ts pure, load/ the only
+// reader of content files, generated/ the collection pages, catalog/ the lists schemas enumerate.
 // What dependency-cruiser cannot see (a file's 'use client' directive) stays in
 // tests/unit/import-rules.test.ts.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config file
@@ -47,6 +59,15 @@ const fileReadingExceptions = {
     'reads the @font-face CSS and font manifest `npm run fonts` writes into styles/fonts/ (build output, not content)',
 };
 
+/** Packages (and their @types): below every layer. */
+const packages = '(^|/)node_modules/';
+
+/** lib/ but lib/from-content/: the pure helpers (layer-pure-helpers). */
+const pureHelpers = '^lib/(?!from-content/)';
+
+/** The site's modules over content (layer-from-content). */
+const fromContent = '^lib/from-content/';
+
 /** The folders whose code ships: dependency-cruiser also follows imports into scripts/. */
 const source = '^(app|components|content|lib)/';
 
@@ -56,23 +77,53 @@ const forbid = (name, comment, from, to) => ({ name, severity: 'error', comment,
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    // 1. No circles.
+    // 1. The layers (the list at the top), bottom up. Each names what its folder may import.
     forbid(
-      'no-circular-content',
-      'content/ is layered, each layer built on the ones before it (catalog, schema, types, load, generated, routes): an import circle, type imports included, means a layer depends on one above it. Move the shared part down a layer.',
+      'layer-pure-helpers',
+      "lib/ but lib/from-content/ holds pure helpers: they import only packages, node builtins and each other, nothing of the site (content/, components/, app/, scripts/, lib/from-content/), so content/, components/ and the build's scripts can all use them. A helper that needs content belongs in lib/from-content/; a type or helper a script and the site share lives here (lib/web-fonts.ts owns the WebFonts manifest type scripts/fonts.ts writes).",
+      { path: '^lib/', pathNot: fromContent },
+      { pathNot: [pureHelpers, packages, nodeBuiltin] },
+    ),
+    forbid(
+      'layer-content',
+      'content/ is the content and its model, layered inside (catalog, schema, types, check, load, generated, routes): it imports only content/, the pure lib/ helpers and packages, never the modules built over it (lib/from-content/), a component, a route or a script (components render content, never the other way).',
       { path: '^content/' },
-      { circular: true },
+      { pathNot: ['^content/', pureHelpers, packages, nodeBuiltin] },
     ),
     forbid(
-      'no-circular-components',
-      'components/ is layered (ui → sections → layout; islands beside): an import circle, type imports included, means a lower layer knows a higher one. Move the shared part down a layer.',
+      'layer-from-content',
+      "lib/from-content/ holds the site's modules over content (metadata and JSON-LD, feeds, Open Graph images, search kinds, speculation rules, security.txt): they import content/, lib/ and packages, never a component, a route or a script.",
+      { path: fromContent },
+      { pathNot: ['^(content|lib)/', packages, nodeBuiltin] },
+    ),
+    forbid(
+      'layer-components',
+      'components/ knows no page: it imports components/, content/, lib/ and packages, never app/ (routes compose components, never the other way) nor scripts/.',
       { path: '^components/' },
-      { circular: true },
+      { pathNot: ['^(components|content|lib)/', packages, nodeBuiltin] },
     ),
     forbid(
-      'no-circular-lib',
-      'lib/ helpers depend on each other in one direction: a circle, type and dynamic imports included, makes load order matter and hides which module owns what. Code loaded on intent (lib/visit-start → lib/analytics) is imported by a module that nothing it loads imports back.',
-      { path: '^lib/' },
+      'layer-app',
+      "app/ holds the routes, on top of every layer: it imports app/, components/, content/, lib/ and packages, never scripts/ (the build and check tools run the site's code, never the other way).",
+      { path: '^app/' },
+      { pathNot: ['^(app|components|content|lib)/', packages, nodeBuiltin] },
+    ),
+    forbid(
+      'editor-in-one-folder',
+      'components/editor/ is the content editor, in one folder: nothing of app/, components/, content/ or lib/ outside it imports it (scripts/editor-bundle.ts bundles it, scripts/cms-assets.ts writes its config), so the site ships none of its code and it can change alone.',
+      { path: source, pathNot: '^components/editor/' },
+      { path: '^components/editor/' },
+    ),
+    forbid(
+      'editor-config',
+      "components/editor/config/ is the editor's config, written at build from the content model: it imports only itself, content/, the pure lib/ helpers and packages, no component (the editor's browser code included) and no module over content (lib/from-content/).",
+      { path: '^components/editor/config/' },
+      { pathNot: ['^components/editor/config/', '^content/', pureHelpers, packages, nodeBuiltin] },
+    ),
+    forbid(
+      'no-circular',
+      'The layers and the layers inside content/ (catalog, schema, types, check, load, generated, routes) and components/ (ui → sections → layout; islands beside) depend one way: an import circle, type-only and dynamic import() included, means a lower layer knows a higher one and makes load order matter. Move the shared part down a layer. Code loaded on intent (lib/visit-start → lib/analytics) is imported by a module that nothing it loads imports back.',
+      { path: source },
       { circular: true },
     ),
 
@@ -163,25 +214,7 @@ module.exports = {
       },
     ),
 
-    // 5. The direction of the layers (from tests/unit/import-rules.test.ts).
-    forbid(
-      'content-and-lib-import-no-component',
-      'content/ is data and lib/ non-UI helpers: they import no component and nothing from app/ (components render content, never the other way; routes use both).',
-      { path: '^(content|lib)/' },
-      { path: '^(components|app)/' },
-    ),
-    forbid(
-      'shipped-code-imports-no-script',
-      "scripts/ are the build and check tools: they run the site's code, never the other way. A type or helper both need lives in the site's code (lib/web-fonts.ts owns the WebFonts manifest type scripts/fonts.ts writes).",
-      { path: source },
-      { path: '^scripts/' },
-    ),
-    forbid(
-      'components-import-no-route',
-      'components/ knows no page: no section, island, form or layout imports from app/ (routes compose components, never the other way).',
-      { path: '^components/' },
-      { path: '^app/' },
-    ),
+    // 5. Inside components/.
     forbid(
       'sections-import-no-layout',
       'components/layout/ renders sections; a section never imports layout (the page frame and the section registry), so a section renders alone.',
@@ -219,7 +252,8 @@ module.exports = {
   ],
   options: {
     // `import type` counts: a circle of types is still a circle, and a type import still ties
-    // a module to another layer.
+    // a module to another layer. A dynamic `import('…')` with a literal path counts by default
+    // (dependency type `dynamic-import`): `no-circular` and the layers see code loaded on intent.
     tsPreCompilationDeps: true,
     // The `@/` alias.
     tsConfig: { fileName: 'tsconfig.json' },

@@ -1,7 +1,7 @@
 // The content's clock: when the site is built. The content source takes it when first asked
 // (content/load/content-source.ts): job openings close by it (content/load/job-openings.ts),
 // scheduled posts and campaign pages appear and end by it (content/load/publication.ts); and
-// security.txt's expiry is checked against it (lib/security-txt.ts).
+// security.txt's expiry is checked against it (lib/from-content/security-txt.ts).
 //   CONTENT_NOW=2026-11-30T09:00+05:30   pins the instant (tests, a preview of a future day)
 //   CONTENT_TODAY=2026-11-30             pins the day (its midnight UTC, when CONTENT_NOW is not set)
 //   INCLUDE_SCHEDULED=1                  builds what is scheduled too, marked (preview deployments)

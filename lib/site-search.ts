@@ -2,7 +2,8 @@
 // (scripts/search-index.ts) into out/pagefind/, a chunked index: a query fetches the search code
 // once, then only the few index chunks and result fragments it needs, whatever the site's size.
 // The help center's HelpSearch island drives Pagefind's JS API with our own UI. Client-safe: no
-// content values here (the kinds of pages are decided on the server, lib/search-pages.ts).
+// content values here (the kinds of pages are decided on the server,
+// lib/from-content/search-pages.ts).
 
 /** What a result is, as Pagefind's `kind` filter holds it. */
 export const searchKinds = {

@@ -1,7 +1,7 @@
 // The site search index: Pagefind reads every exported page of out/ and writes its chunked index
 // and browser code to out/pagefind/ (lib/site-search.ts). Only pages whose <main> carries
-// data-pagefind-body are indexed (components/layout/ContentPage.tsx, lib/search-pages.ts), each
-// with its `kind` filter. Run by scripts/postbuild.ts after the pages are final.
+// data-pagefind-body are indexed (components/layout/ContentPage.tsx,
+// lib/from-content/search-pages.ts), each with its `kind` filter. Run by scripts/postbuild.ts after the pages are final.
 import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 

@@ -27,8 +27,8 @@ export const compileHint = '//# allFunctionsCalledOnLoad\n';
  * (Paint Timing; a frame after the first rendering where that is missing), then preloads `preload`
  * and inserts `scripts` as async scripts, exactly what the removed tags did. A page that never
  * paints (a tab opened in the background) starts them after four seconds anyway. A page being
- * prerendered (speculation rules, lib/speculation.ts) paints only once the visitor clicks,
- * and nobody waits for its paint: it starts them at once, so it is hydrated when it is shown.
+ * prerendered (speculation rules, lib/from-content/speculation.ts) paints only once the visitor
+ * clicks, and nobody waits for its paint: it starts them at once, so it is hydrated when it is shown.
  */
 export function loaderScript(scripts: string[], preload: string[]): string {
   return (

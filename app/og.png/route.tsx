@@ -1,7 +1,7 @@
 // The site's share image, rendered to out/og.png at build time (no request at run time).
 // A route handler rather than the opengraph-image convention so the file keeps its .png name
 // and static hosts serve it as an image.
-import { ogImage } from '@/lib/og-image';
+import { ogImage } from '@/lib/from-content/og-image';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
 import type { Company, PageContent, PageNotice } from '@/content/types';
-import { searchKindOf } from '@/lib/search-pages';
-import { pageJsonLd, serializeJsonLd } from '@/lib/seo';
+import { searchKindOf } from '@/lib/from-content/search-pages';
+import { pageJsonLd, serializeJsonLd } from '@/lib/from-content/seo';
 import { visitScript } from '@/lib/visit-record';
 import { PageRoute } from '@/components/islands/PageRoute';
 import { pageFrameParts, type PageLanguages } from './PageFrame';

@@ -11,7 +11,7 @@ import { companyFacts } from '@/content/load/company-facts';
 import { fontFaces, webFontsScript } from '@/lib/web-fonts';
 import { siteUrl } from '@/lib/site';
 import { Visit } from '@/components/islands/Visit';
-import { speculationRules } from '@/lib/speculation';
+import { speculationRules } from '@/lib/from-content/speculation';
 import '@/styles/globals.scss';
 
 /** The site's default title, its `%s | name` template, and what every page shares. */

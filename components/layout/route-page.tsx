@@ -11,7 +11,7 @@ import {
   type StaticPath,
 } from '@/content/routes';
 import { companyFacts } from '@/content/load/company-facts';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/from-content/seo';
 import { ContentPage } from './ContentPage';
 
 /** A page with a fixed path: `const page = staticRoute('/company/')`. */

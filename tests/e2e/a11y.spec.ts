@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { axeViolations as violations } from './support/axe';
 import { routes } from '../../content/routes';
-import { isListing, listingFamilies } from '../../lib/search-pages';
+import { isListing, listingFamilies } from '../../lib/from-content/search-pages';
 
 /** Scrolls through the page so lazy islands (carousels) start, then back to the top. */
 async function wakeIslands(page: Page) {

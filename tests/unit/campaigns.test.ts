@@ -9,8 +9,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as routes from '@/content/routes';
 import sitemapOf from '@/app/sitemap';
-import * as speculation from '@/lib/speculation';
-import * as seo from '@/lib/seo';
+import * as speculation from '@/lib/from-content/speculation';
+import * as seo from '@/lib/from-content/seo';
 import { withContentCopy } from './content-copy';
 
 /** `load` run over a copy of content/ whose campaign files are `campaigns` alone. */

@@ -8,7 +8,7 @@ import { staticPage } from '@/content/routes';
 const company = companyFacts();
 
 const careerPage = staticPage('/career/').content;
-import { pageJsonLd } from '@/lib/seo';
+import { pageJsonLd } from '@/lib/from-content/seo';
 import { companyFacts } from '@/content/load/company-facts';
 
 describe('JobCard', () => {

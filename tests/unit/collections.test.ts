@@ -10,7 +10,7 @@ import * as news from '@/content/generated/news-pages';
 import * as routes from '@/content/routes';
 import sitemapOf from '@/app/sitemap';
 import * as help from '@/content/load/help-articles';
-import * as search from '@/lib/search-pages';
+import * as search from '@/lib/from-content/search-pages';
 import { newsArticles } from '@/content/load/news-posts';
 import { jobOpenings } from '@/content/load/job-openings';
 import { withContentCopy } from './content-copy';

@@ -22,7 +22,7 @@ import {
 } from './schema-org';
 
 import { collectionItems } from '@/content/routes';
-import { eventJsonLd, pageJsonLd, serializeJsonLd } from '@/lib/seo';
+import { eventJsonLd, pageJsonLd, serializeJsonLd } from '@/lib/from-content/seo';
 
 type Json = Record<string, unknown>;
 

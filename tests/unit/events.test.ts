@@ -328,10 +328,11 @@ describe('the calendar file', () => {
 });
 
 describe('the structured data (schema.org Event)', () => {
-  // lib/seo.ts types it with schema-dts (Google's schema.org vocabulary as TypeScript types), so
-  // `tsc` refuses a property or value the vocabulary does not have; here, what it says.
+  // lib/from-content/seo.ts types it with schema-dts (Google's schema.org vocabulary as TypeScript
+  // types), so `tsc` refuses a property or value the vocabulary does not have; here, what it says.
   /* eslint-disable @typescript-eslint/no-require-imports -- the route map loads the whole site */
-  const { eventJsonLd } = require('@/lib/seo') as typeof import('@/lib/seo');
+  const { eventJsonLd } =
+    require('@/lib/from-content/seo') as typeof import('@/lib/from-content/seo');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const now = new Date('2026-11-28T06:30:00Z');
 

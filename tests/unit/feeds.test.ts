@@ -11,7 +11,7 @@ import { GET as jsonRoute } from '@/app/(site)/news/feed.json/route';
 import { generateStaticParams as articleParams } from '@/app/(site)/news/[slug]/page';
 import { newsArticles } from '@/content/load/news-posts';
 import { routePaths } from '@/content/routes';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/from-content/seo';
 
 const origin = 'https://www.finorbit.in';
 const newest = newsArticles().slice(0, 20);

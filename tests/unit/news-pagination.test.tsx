@@ -9,7 +9,7 @@ import { articlesIn } from '@/content/load/news-posts';
 import { newsCategoryPage } from '@/content/generated/news-pages';
 import { routes } from '@/content/routes';
 import sitemap from '@/app/sitemap';
-import { prerenderPatterns } from '@/lib/speculation';
+import { prerenderPatterns } from '@/lib/from-content/speculation';
 import * as categoryPage from '@/app/(site)/news/category/[category]/[[...page]]/page';
 import { SectionStack } from '@/components/layout/SectionStack';
 import { companyFacts } from '@/content/load/company-facts';

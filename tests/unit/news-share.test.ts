@@ -10,7 +10,7 @@ import path from 'node:path';
 import { makeCameraPhoto } from '../e2e/support/camera-photo';
 import { photoFixture } from '../e2e/support/photo-fixture';
 import * as routes from '@/content/routes';
-import * as seo from '@/lib/seo';
+import * as seo from '@/lib/from-content/seo';
 import * as site from '@/lib/site';
 import { withContentCopy } from './content-copy';
 

@@ -13,7 +13,7 @@ import {
   NEWS_PAGE_SIZE,
 } from '@/content/load/news-posts';
 import { newsArticlePage, newsCategoryPage, newsListPage } from '@/content/generated/news-pages';
-import { pageJsonLd } from '@/lib/seo';
+import { pageJsonLd } from '@/lib/from-content/seo';
 import { routePaths } from '@/content/routes';
 import type { NewsListSection } from '@/content/types';
 import { companyFacts } from '@/content/load/company-facts';

@@ -26,7 +26,7 @@ it('imports every loader, generated page, the route map and lib/, fs stubbed, re
       'content/load/news-posts.ts',
       'content/load/content.ts',
       'content/generated/news-pages.ts',
-      'lib/seo.ts',
+      'lib/from-content/seo.ts',
     ]),
   );
   const results = importProblems(modules);

@@ -15,11 +15,11 @@ import { careerSchema, newsSchema } from '@/content/schema/front-matter';
 import { campaignWindowProblems } from '@/content/schema/schedule';
 import * as routes from '@/content/routes';
 import sitemapOf from '@/app/sitemap';
-import * as feeds from '@/lib/feeds';
-import * as search from '@/lib/search-pages';
-import * as speculation from '@/lib/speculation';
+import * as feeds from '@/lib/from-content/feeds';
+import * as search from '@/lib/from-content/search-pages';
+import * as speculation from '@/lib/from-content/speculation';
 import * as redirects from '@/content/redirects';
-import * as seo from '@/lib/seo';
+import * as seo from '@/lib/from-content/seo';
 import * as newsPosts from '@/content/load/news-posts';
 import { contentCopy, withContentCopy, withEnv } from './content-copy';
 

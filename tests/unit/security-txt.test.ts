@@ -3,7 +3,7 @@
  */
 // /.well-known/security.txt (RFC 9116) from content/company.yml: its fields, read line by line as
 // the RFC describes, and the build's refusal of an Expires under 30 days or over a year away.
-import { securityTxt, type SecurityTxtFacts } from '@/lib/security-txt';
+import { securityTxt, type SecurityTxtFacts } from '@/lib/from-content/security-txt';
 import { companyFacts } from '@/content/load/company-facts';
 
 const company = companyFacts();

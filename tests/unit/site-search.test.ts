@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-// What the site search indexes and as what (lib/search-pages.ts), and how a Pagefind excerpt
-// becomes text (lib/pagefind-search.ts). The search itself runs on the real index of the built
+// What the site search indexes and as what (lib/from-content/search-pages.ts), and how a Pagefind
+// excerpt becomes text (lib/pagefind-search.ts). The search itself runs on the real index of the built
 // site in tests/e2e/search.spec.ts.
 import { excerptParts } from '@/lib/pagefind-search';
-import { searchKindOf } from '@/lib/search-pages';
+import { searchKindOf } from '@/lib/from-content/search-pages';
 import { routes } from '@/content/routes';
 
 describe('the pages the site search covers', () => {

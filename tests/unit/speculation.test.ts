@@ -1,7 +1,11 @@
 /**
  * @jest-environment node
  */
-import { notPrerendered, prerenderPatterns, speculationRules } from '@/lib/speculation';
+import {
+  notPrerendered,
+  prerenderPatterns,
+  speculationRules,
+} from '@/lib/from-content/speculation';
 import { pagePolicy } from '@/lib/security-headers';
 import { routes } from '@/content/routes';
 

@@ -4,7 +4,7 @@ import { SectionStack } from '@/components/layout/SectionStack';
 import { HelpSearch } from '@/components/islands/HelpSearch';
 import { helpArticles } from '@/content/load/help-articles';
 import { helpArticlePage } from '@/content/generated/help-pages';
-import { pageJsonLd } from '@/lib/seo';
+import { pageJsonLd } from '@/lib/from-content/seo';
 import type { PageContent } from '@/content/types';
 import { pageContent, staticPage } from '@/content/routes';
 import { companyFacts } from '@/content/load/company-facts';

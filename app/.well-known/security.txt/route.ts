@@ -1,9 +1,9 @@
 // /.well-known/security.txt (RFC 9116), from content/company.yml; written once at build. The build
-// fails when its Expires is under 30 days or over a year away (lib/security-txt.ts).
+// fails when its Expires is under 30 days or over a year away (lib/from-content/security-txt.ts).
 import { companyFacts } from '@/content/load/company-facts';
 import { buildDay } from '@/lib/build-day';
 import { siteUrl } from '@/lib/site';
-import { securityTxt } from '@/lib/security-txt';
+import { securityTxt } from '@/lib/from-content/security-txt';
 
 export const dynamic = 'force-static';
 

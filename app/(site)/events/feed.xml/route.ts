@@ -1,5 +1,5 @@
 // The upcoming events as an RSS 2.0 feed, /events/feed.xml, written at build time with feedsmith
-// (as lib/feeds.ts writes the news feeds): soonest first, each linking its page.
+// (as lib/from-content/feeds.ts writes the news feeds): soonest first, each linking its page.
 import { generateRssFeed } from 'feedsmith';
 import { eventsCollection } from '@/content/collections/events';
 import { eventCardOf, orderEvents } from '@/content/collections/event-pages';

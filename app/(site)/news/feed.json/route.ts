@@ -1,5 +1,5 @@
-// The news JSON Feed 1.1, written to out/news/feed.json at build time (lib/feeds.ts).
-import { newsFeeds, newsJsonFeed } from '@/lib/feeds';
+// The news JSON Feed 1.1, written to out/news/feed.json at build time (lib/from-content/feeds.ts).
+import { newsFeeds, newsJsonFeed } from '@/lib/from-content/feeds';
 
 export const dynamic = 'force-static';
 

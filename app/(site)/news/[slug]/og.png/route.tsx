@@ -1,6 +1,6 @@
 // Each article's share image, rendered to out/news/<slug>/og.png at build time.
 import { formatDate } from '@/lib/dates';
-import { ogImage } from '@/lib/og-image';
+import { ogImage } from '@/lib/from-content/og-image';
 import { newsArticleBySlug, newsArticles } from '@/content/load/news-posts';
 
 export const dynamic = 'force-static';

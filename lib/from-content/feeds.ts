@@ -1,11 +1,11 @@
 // The news feeds: /news/feed.xml (RSS 2.0) and /news/feed.json (JSON Feed 1.1), the newest
 // NEWS_FEED_SIZE articles with absolute links, written at build by app/(site)/news/feed.*/route.ts and
-// announced by <link rel="alternate"> on every news page (pageMetadata in lib/seo.ts). feedsmith
-// writes both formats (escaping, RFC 822 / RFC 3339 dates, the JSON Feed version).
+// announced by <link rel="alternate"> on every news page (pageMetadata in lib/from-content/seo.ts).
+// feedsmith writes both formats (escaping, RFC 822 / RFC 3339 dates, the JSON Feed version).
 import { generateJsonFeed, generateRssFeed } from 'feedsmith';
 import { newsArticles, type NewsArticle } from '@/content/load/news-posts';
 import { companyFacts } from '@/content/load/company-facts';
-import { absoluteUrl } from './site';
+import { absoluteUrl } from '@/lib/site';
 
 export const NEWS_FEED_SIZE = 20;
 

@@ -4,7 +4,7 @@
 // list them twice. So are pages in another language than English (the search is English).
 import { routes, type CollectionName, type RoutePath } from '@/content/routes';
 import { collectionDescriptors } from '@/content/collections';
-import type { SearchKind } from './site-search';
+import type { SearchKind } from '@/lib/site-search';
 
 /** The search kind of each collection's item pages (a described one names its own). */
 const kindOfCollection: Record<CollectionName, SearchKind> = {
