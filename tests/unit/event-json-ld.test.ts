@@ -56,7 +56,7 @@ const inPerson = {
   },
 };
 
-/** An event's JSON-LD (lib/seo.ts eventJsonLd) from its front matter, at `now`. */
+/** An event's JSON-LD (lib/from-content/seo.ts eventJsonLd) from its front matter, at `now`. */
 function eventBlock(front: object, slug: string, now: Date): Json {
   const event = eventOf(
     { ...eventSchema.parse(front), slug, file: `${slug}.md`, body: renderMarkdown('About.') },
