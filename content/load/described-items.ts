@@ -24,12 +24,19 @@ export function loadItemsIn<D extends AnyDescriptor>(
   words: () => WordsOf<D>,
 ): ItemOf<D>[] {
   return source.cached(`described-items:${descriptor.name}`, () => {
-    const company = companyFactsIn(source);
+    // The company's facts are read when an item asks (a news post does not).
+    const company = () => companyFactsIn(source);
     const base = {
-      timeZone: company.timeZone,
+      get timeZone() {
+        return company().timeZone;
+      },
       now: source.now,
-      today: source.day(company.timeZone),
-      company,
+      get today() {
+        return source.day(company().timeZone);
+      },
+      get company() {
+        return company();
+      },
       words,
       picture: ((fields, slot, options) =>
         pictureOf(fields, slot, options, source.root)) as ItemContext<unknown>['picture'],
@@ -38,7 +45,7 @@ export function loadItemsIn<D extends AnyDescriptor>(
       const publication = publicationOf(source, entry.publishAt);
       if (!publication.show) return [];
       const itemOf = descriptor.itemOf as (entry: unknown, context: unknown) => ItemOf<D>;
-      return [itemOf(entry, { ...base, publication })];
+      return [itemOf(entry, Object.assign(Object.create(base) as object, { publication }))];
     });
     const order = (descriptor as { order?: (items: ItemOf<D>[]) => ItemOf<D>[] }).order;
     return order ? order(items) : items;

@@ -19,8 +19,8 @@ type Loaded<D extends AnyDescriptor> = Described<ItemOf<D>, WordsOf<D>>;
 
 /**
  * Every item of `descriptor`'s collection `source` publishes (one scheduled for later is left
- * out; a preview build keeps it), in its order, with its words (read when first asked), the clock
- * and the company's facts.
+ * out; a preview build keeps it), in its order, with its words and the company's facts (each read
+ * when first asked) and the clock.
  */
 export function loadDescribedIn<D extends AnyDescriptor>(
   source: ContentSource,
@@ -30,7 +30,9 @@ export function loadDescribedIn<D extends AnyDescriptor>(
     const words = () => wordsIn(source, descriptor);
     return {
       now: source.now,
-      company: companyFactsIn(source),
+      get company() {
+        return companyFactsIn(source);
+      },
       items: loadItemsIn(source, descriptor, words),
       get words() {
         return words();
