@@ -5,8 +5,9 @@
 //
 // A page with a fixed path is a page file, content/pages/<name>.yml, whose `route` says its path,
 // name and indexing: adding one is that file plus its folder under app/. A family of pages
-// generated from a collection (Markdown articles, campaign pages) or a listing is an entry of
-// `collections`, keyed by its app/ folder pattern. tests/unit/route-map.test.ts checks every page
+// generated from a collection or a listing is an entry of `collections`, keyed by its app/ folder
+// pattern: each described collection's families (content/collections/, looped over) and the
+// campaign pages' one. tests/unit/route-map.test.ts checks every page
 // file's path has its folder and every folder its content.
 //
 // Nothing is read when this module is imported: pages(), routes() and routePaths() are computed
@@ -18,23 +19,6 @@ import { ContentError } from './schema/errors';
 import { pageFile, pageFiles, type PageRoute } from './load/page-files';
 import type { Lang } from './catalog/languages';
 import { fillPage } from './generated/fill-sections';
-import { jobOpeningPage } from './generated/career-pages';
-import { helpArticlePage, helpTopicPage, helpTopicPageName } from './generated/help-pages';
-import {
-  newsArticlePage,
-  newsCategoryPage,
-  newsCategoryPageName,
-  newsListPage,
-  newsListPageName,
-} from './generated/news-pages';
-import {
-  laterNewsPages,
-  newsArticlePath,
-  newsArticles,
-  newsCategoryPagePath,
-  newsCategoryPages,
-  newsPagePath,
-} from './load/news-posts';
 import { campaignPath, campaigns, followUps } from './load/campaigns';
 import { campaignPage } from './generated/campaign-pages';
 import type { Moment } from './load/publication';
@@ -42,13 +26,11 @@ import { currentSource } from './load/content-source';
 import { interfaceWords } from './copy/interface-words';
 import { fillPlaceholders } from './schema/templates';
 import {
-  helpArticlePath,
-  helpArticles,
-  helpTopicPagePath,
-  helpTopicPages,
-} from './load/help-articles';
-import { jobOpenings, jobPath } from './load/job-openings';
-import { collectionDescriptors, type DescribedFamilies, type DescribedPage } from './collections';
+  collectionDescriptors,
+  type CollectionName,
+  type DescribedFamilies,
+  type DescribedPage,
+} from './collections';
 import { loadDescribed } from './load/described';
 
 export { languages, type Lang } from './catalog/languages';
@@ -116,11 +98,15 @@ function pageFileEntries(): [InternalPath, PageEntry][] {
   });
 }
 
-/** The first listing page of each described collection (content/collections/): a fixed path. */
+/**
+ * The first listing page of each described collection that builds its own (content/collections/:
+ * events) at its fixed path; the others' is a page file (/news/, /career/, /help-center/).
+ */
 function describedListings(): [InternalPath, PageEntry][] {
-  return collectionDescriptors.map((descriptor) => {
+  return collectionDescriptors.flatMap((descriptor): [InternalPath, PageEntry][] => {
+    if (!('listingPage' in descriptor)) return [];
     const { name, content } = descriptor.listingPage(loadDescribed(descriptor));
-    return [descriptor.listing.path, { name, indexable: true, content }];
+    return [[descriptor.home, { name, indexable: true, content }]];
   });
 }
 
@@ -167,9 +153,8 @@ function scheduledItem(scheduled: Moment | undefined) {
   };
 }
 
-/** The Markdown collections: news, careers, help and each described one (content/collections/). */
-export type CollectionName =
-  'news' | 'careers' | 'help' | (typeof collectionDescriptors)[number]['name'];
+/** The Markdown collections: each described one (content/collections/). */
+export type { CollectionName } from './collections';
 
 /**
  * The families of each described collection, their items marked as scheduled items are: built
@@ -180,18 +165,20 @@ function describedFamilies(): DescribedFamilies {
     {},
     ...collectionDescriptors.map((descriptor) =>
       Object.fromEntries(
-        Object.entries(descriptor.families(() => loadDescribed(descriptor))).map(
-          ([pattern, family]) => [
-            pattern,
-            {
-              ...family,
-              items: () =>
-                (family.items() as DescribedPage<Record<string, string>>[]).map(
-                  ({ scheduled, ...item }) => ({ ...item, ...scheduledItem(scheduled) }),
-                ),
-            },
-          ],
-        ),
+        Object.entries(
+          (descriptor.families as (load: () => unknown) => Record<string, Collection<unknown>>)(
+            () => loadDescribed(descriptor),
+          ),
+        ).map(([pattern, family]) => [
+          pattern,
+          {
+            ...family,
+            items: () =>
+              (family.items() as DescribedPage<Record<string, string>>[]).map(
+                ({ scheduled, ...item }) => ({ ...item, ...scheduledItem(scheduled) }),
+              ),
+          },
+        ]),
       ),
     ),
   ) as DescribedFamilies;
@@ -207,113 +194,6 @@ type Collection<Params> = {
 
 /** Families of generated pages, keyed by their app/ folder; `params` are the folder's segments. */
 export const collections = {
-  // One page per file of content/help/.
-  '/help-center/[slug]/': {
-    parent: '/help-center/',
-    source: 'content/help/*.md',
-    items: () =>
-      helpArticles().map((article) => ({
-        params: { slug: article.slug },
-        path: helpArticlePath(article.slug),
-        name: article.title,
-        indexable: true,
-        collection: 'help',
-        lastModified: article.updated,
-        content: () => helpArticlePage(article.slug),
-        ...scheduledItem(article.scheduled),
-      })),
-  } satisfies Collection<{ slug: string }>,
-  // Each help topic's listing pages (and all articles'), 12 articles a page: page 1 at the
-  // topic's own URL, later pages at `page/<n>/`. The help center's tabs link to them.
-  '/help-center/topic/[topic]/[[...page]]/': {
-    parent: '/help-center/',
-    source: 'helpTopics of content/catalog/taxonomies.ts',
-    items: () =>
-      helpTopicPages().map(({ topic, page }) => ({
-        params:
-          page === 1
-            ? { topic: topic.slug, page: [] }
-            : { topic: topic.slug, page: ['page', String(page)] },
-        path: helpTopicPagePath(topic.slug, page),
-        name: helpTopicPageName(topic.slug, page),
-        indexable: true,
-        content: () => helpTopicPage(topic.slug, page),
-      })),
-  } satisfies Collection<{ topic: string; page?: string[] }>,
-  // One page per file of content/careers/, closed openings too (they say so).
-  '/career/[slug]/': {
-    parent: '/career/',
-    source: 'content/careers/*.md',
-    items: () =>
-      jobOpenings().map((job) => ({
-        params: { slug: job.slug },
-        path: jobPath(job.slug),
-        name: job.title,
-        indexable: true,
-        collection: 'careers',
-        lastModified: job.datePosted,
-        content: () => jobOpeningPage(job.slug),
-        ...scheduledItem(job.scheduled),
-      })),
-  } satisfies Collection<{ slug: string }>,
-  // Listing pages after the first, exactly as many as the articles fill.
-  '/news/page/[page]/': {
-    parent: '/news/',
-    source: 'content/news/*.md (more than one listing page of them)',
-    items: () =>
-      laterNewsPages().map((page) => ({
-        params: { page: String(page) },
-        path: newsPagePath(page),
-        name: newsListPageName(page),
-        indexable: true,
-        content: () => newsListPage(page),
-      })),
-  } satisfies Collection<{ page: string }>,
-  // Each category's listing pages, 12 articles a page: page 1 at the category's own URL, later
-  // pages at `page/<n>/` (one optional catch-all folder, so a family with no page 2 yet is valid).
-  '/news/category/[category]/[[...page]]/': {
-    parent: '/news/',
-    source: 'newsCategories of content/catalog/taxonomies.ts',
-    items: () =>
-      newsCategoryPages().map(({ category, page }) => ({
-        params:
-          page === 1
-            ? { category: category.slug, page: [] }
-            : { category: category.slug, page: ['page', String(page)] },
-        path: newsCategoryPagePath(category.slug, page),
-        name: newsCategoryPageName(category.slug, page),
-        indexable: true,
-        content: () => newsCategoryPage(category.slug, page),
-      })),
-  } satisfies Collection<{ category: string; page?: string[] }>,
-  // One page per file of content/news/.
-  '/news/[slug]/': {
-    parent: '/news/',
-    source: 'content/news/*.md',
-    items: () =>
-      newsArticles().map((article) => ({
-        params: { slug: article.slug },
-        path: newsArticlePath(article.slug),
-        name: article.title,
-        indexable: true,
-        collection: 'news',
-        lastModified: article.date,
-        content: () => newsArticlePage(article.slug),
-        share: {
-          article: {
-            publishedTime: article.date,
-            author: article.author.name,
-            section: article.category,
-          },
-          // A photo cover's 1200×630 crop (planned with the cover: content/load/news-posts.ts),
-          // else the share card drawn at build (app/(site)/news/[slug]/og.png).
-          image: article.image?.share
-            ? { url: article.image.share, alt: article.image.alt }
-            : { url: `${newsArticlePath(article.slug)}og.png`, alt: article.title },
-        },
-        ...scheduledItem(article.scheduled),
-      })),
-  } satisfies Collection<{ slug: string }>,
   // One landing page per file of content/campaigns/ from its startsAt (every one exported): noindex,
   // out of the sitemap and out of the speculation rules' prerendering unless the file switches
   // `indexable` on. Once ended it stays, noindex, saying so (content/generated/campaign-pages.ts).
@@ -331,7 +211,7 @@ export const collections = {
         ...scheduledItem(campaign.scheduled),
       })),
   } satisfies Collection<{ slug: string }>,
-  // The described collections' families (events: /events/page/<n>/, /events/<slug>/).
+  // The described collections' families (content/collections/: news, careers, help, events).
   ...describedFamilies(),
 };
 

@@ -9,12 +9,11 @@ import { z } from 'zod';
 import { sharedKinds, type SharedKind } from '../content/schema/shared-kinds';
 import { sectionSchemas } from '../content/schema/sections';
 import { templates, type TemplateName } from '../content/schema/templates';
-import { collectionDescriptors } from '../content/collections';
+import { collectionDescriptors, ownTemplates } from '../content/collections';
+import { loadDescribed } from '../content/load/described';
 import { companyFile } from '../content/schema/company';
 import { leadImagesMade, pictureOf, picturesMade } from '../content/load/images';
 import { articles } from '../content/load/news-posts';
-import { helpArticles, summaryOf as helpSummaryOf } from '../content/load/help-articles';
-import { openPositions } from '../content/load/job-openings';
 import { pageFileNames } from '../content/load/page-list';
 import { contentRoot } from '../content/load/content-source';
 import { fileFormLists } from '../content/generated/fill-sections';
@@ -132,11 +131,11 @@ export function previewData(): PreviewData {
   return {
     company: readYaml(companyFile),
     shared,
-    // The templates of content/schema/templates.ts and each described collection's.
+    // The templates of content/schema/templates.ts and those the described collections own.
     templates: Object.fromEntries(
       [
         ...(Object.keys(templates) as TemplateName[]),
-        ...collectionDescriptors.map((descriptor) => descriptor.template.name),
+        ...ownTemplates.map((template) => template.name),
       ].map((name) => [name, readYaml(`content/templates/${name}.yml`)]),
     ) as PreviewData['templates'],
     pictures,
@@ -144,11 +143,15 @@ export function previewData(): PreviewData {
     svgs,
     latestNews: articles().slice(0, 12),
     fileForms: fileFormLists(),
-    published: {
-      news: articles(),
-      help: helpArticles().map(helpSummaryOf),
-      jobs: openPositions(),
-    },
+    // Each described collection's published items as its related lists take them.
+    published: Object.fromEntries(
+      collectionDescriptors.flatMap((descriptor) => {
+        const related = (descriptor.related as (data: unknown) => unknown[])(
+          loadDescribed(descriptor),
+        );
+        return related.length ? [[descriptor.name, related]] : [];
+      }),
+    ),
     sharedBlocks: sharedBlocks(),
   };
 }

@@ -11,11 +11,7 @@
 // may also return the entry's data to save instead: a cleared schedule field is left out of the
 // file (Decap writes a cleared date as '', which the build would refuse in a campaign's YAML).
 // Pure: no DOM, no content file; tests/unit/editor-checks.test.ts runs the bundle on a stub CMS.
-import {
-  campaignWindowProblems,
-  publicationDayProblems,
-  type ScheduleProblem,
-} from '@/content/schema/schedule-rules';
+import { campaignWindowProblems, type ScheduleProblem } from '@/content/schema/schedule-rules';
 import { collectionRules } from '@/content/collections/rules';
 
 /** An entry's data as Decap hands it to a listener: an Immutable.js Map (only what is used here). */
@@ -93,20 +89,14 @@ export const collectionChecks: Record<
   string,
   (data: Record<string, unknown>) => ScheduleProblem[]
 > = {
-  news: (data) =>
-    publicationDayProblems({ day: text(data.date), publishAt: text(data.publishAt) }, 'date'),
-  careers: (data) =>
-    publicationDayProblems(
-      { day: text(data.datePosted), publishAt: text(data.publishAt) },
-      'datePosted',
-    ),
   campaigns: (data) =>
     campaignWindowProblems({
       startsAt: text(data.startsAt),
       endsAt: text(data.endsAt),
       followUp: given(data.followUp),
     }),
-  // Each described collection's own rules (content/collections/: an event's end after its start).
+  // Each described collection's own rules (content/collections/rules.ts: a post's date or its
+  // Publish at, an event's end after its start).
   ...Object.fromEntries(
     Object.entries(collectionRules).map(([name, rule]) => [
       name,

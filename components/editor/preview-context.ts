@@ -177,13 +177,8 @@ export function previewContext(data: PreviewData, overlay: Overlay = {}): Previe
 }
 
 /** The file names of what the build published of a collection (the preview data's cards). */
-function publishedSlugs(data: PreviewData, collection: MarkdownCollection): string[] {
-  const cards: Partial<Record<MarkdownCollection, { slug: string }[]>> = {
-    news: data.published.news,
-    help: data.published.help,
-    careers: data.published.jobs,
-  };
-  return (cards[collection] ?? []).map((card) => card.slug);
+function publishedSlugs(data: PreviewData, collection: string): string[] {
+  return ((data.published[collection] ?? []) as { slug: string }[]).map((card) => card.slug);
 }
 
 /** The entry check's context (content/check/entry.ts) as the editor has it: the preview's. */
@@ -193,6 +188,7 @@ export function editorEntryContext(data: PreviewData, context: PreviewContext): 
     resolver: context.resolver,
     // The collection's files as the repository has them (loaded by the preview), else what the
     // build published: the preview data names no scheduled item.
-    slugsOf: (collection) => sessionSlugs(collection) ?? publishedSlugs(data, collection),
+    slugsOf: (collection) =>
+      sessionSlugs(collection as MarkdownCollection) ?? publishedSlugs(data, collection),
   };
 }

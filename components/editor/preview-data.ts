@@ -5,7 +5,7 @@
 import type { FileFormLists } from '@/content/generated/file-forms';
 import type { SharedKind } from '@/content/schema/shared-kinds';
 import type { TemplateName } from '@/content/schema/templates';
-import type { ArticleSummary, HelpArticleSummary, Img, Job } from '@/content/types';
+import type { ArticleSummary, Img } from '@/content/types';
 
 export type PreviewData = {
   /** content/company.yml as written (the preview parses it, or the Company entry being edited). */
@@ -26,8 +26,12 @@ export type PreviewData = {
   fileForms: FileFormLists;
   /** Each shared kind's block to preview an item in (none: settings, e.g. carousel presets). */
   sharedBlocks: Partial<Record<SharedKind, SharedBlock>>;
-  /** What the build publishes of each collection, as cards: an item page's related lists. */
-  published: { news: ArticleSummary[]; help: HelpArticleSummary[]; jobs: Job[] };
+  /**
+   * What the build publishes of each described collection (content/collections/), by its name, as
+   * its descriptor's `related` keeps them: an item page's related lists (news and help articles as
+   * cards, the open positions).
+   */
+  published: Record<string, unknown[]>;
 };
 
 /** Where the build writes it, under the editor's folder. */

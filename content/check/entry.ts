@@ -10,42 +10,28 @@
 // other items of its collection. The build hands in readers of the files, the editor readers of
 // its preview data.
 import type { z } from 'zod';
-import { careerSchema, careerSections, helpSchema, newsSchema } from '../schema/front-matter';
 import { campaignSchema } from '../schema/campaign';
 import { pageFileSchema } from '../schema/page';
 import { companySchema } from '../schema/company';
 import { sharedKinds, type SharedKind } from '../schema/shared-kinds';
-import { ImageFileError, readingImagesWith, type ImageReader } from '../schema/image';
-import { resolvingWith, type Resolver } from '../schema/refs';
+import { readingImagesWith } from '../schema/image';
+import { resolvingWith } from '../schema/refs';
 import { renderMarkdown } from '../load/markdown';
 import { collectionDescriptors } from '../collections';
 import { collectionRules } from '../collections/rules';
-import { campaignWindowProblems, publicationDayProblems } from '../schema/schedule-rules';
+import { campaignWindowProblems } from '../schema/schedule-rules';
 import type { RenderedMarkdown } from '../types';
+import type { EntryContext, EntryInput, EntryProblem } from './context';
 
-/** One thing the build would refuse: the field's path (dotted, `body`, or the whole) and why. */
-export type EntryProblem = { path: string; message: string };
-
-/** What an entry names outside itself, as the build or the editor knows it. */
-export type EntryContext = {
-  /** Answers shared keys, the newest posts, the company's facts (page files, campaigns). */
-  resolver?: Resolver;
-  /** Reads an image field's file; an ImageFileError says why it cannot be published. */
-  images: ImageReader;
-  /** The file names (slugs) of a collection's other entries, for fields that name them. */
-  slugsOf?: (collection: MarkdownCollection) => readonly string[];
-};
+export type { EntryContext, EntryInput, EntryProblem } from './context';
 
 /** The described collections (content/collections/): each one's name. */
 type DescribedName = (typeof collectionDescriptors)[number]['name'];
 
-/** The Markdown collections: front matter and a body (the described ones too). */
-export const markdownCollections = [
-  'news',
-  'careers',
-  'help',
-  ...collectionDescriptors.map((descriptor) => descriptor.name),
-] as const as readonly ('news' | 'careers' | 'help' | DescribedName)[];
+/** The Markdown collections: front matter and a body, each described (content/collections/). */
+export const markdownCollections: readonly DescribedName[] = collectionDescriptors.map(
+  (descriptor) => descriptor.name,
+);
 export type MarkdownCollection = (typeof markdownCollections)[number];
 
 /** What the build checks an entry as: a Markdown collection, a YAML file, a shared item kind. */
@@ -53,9 +39,6 @@ export type EntryKind = MarkdownCollection | 'campaigns' | 'pages' | 'company' |
 
 /** Each kind's schema (its output is what the loaders hand on). */
 type EntrySchemas = {
-  news: typeof newsSchema;
-  careers: typeof careerSchema;
-  help: typeof helpSchema;
   campaigns: typeof campaignSchema;
   pages: typeof pageFileSchema;
   company: typeof companySchema;
@@ -66,12 +49,6 @@ type EntrySchemas = {
 /** An entry of `kind` as the build reads it. */
 export type EntryValue<K extends EntryKind> = z.output<EntrySchemas[K]>;
 
-/** The help center's topic folder: no article may take its name (content/help/topic.md). */
-export const helpTopicFolder = 'topic';
-
-/** An entry as read: a YAML file's data, or a Markdown file's front matter and body. */
-export type EntryInput = { slug: string; data: unknown; body?: string };
-
 type Rules = {
   schema: z.ZodType;
   /** What the messages call the entry ("news post"). */
@@ -81,7 +58,9 @@ type Rules = {
    * object with an invalid field), run on the raw data when a field is not, so every problem shows.
    */
   crossField?: (data: Record<string, unknown>) => EntryProblem[];
-  /** Problems only the whole entry shows: its body, its slug, its images outside the schema. */
+  /** Its body's own rules (an opening's sections). */
+  body?: (body: RenderedMarkdown) => EntryProblem[];
+  /** Problems only the whole entry shows: its slug, its images outside the schema. */
   more?: (
     entry: Record<string, unknown>,
     input: EntryInput,
@@ -89,94 +68,10 @@ type Rules = {
   ) => EntryProblem[];
 };
 
-/** The body's sections a job opening needs, in this order (its page and JobPosting read them). */
-function openingSections(body: RenderedMarkdown): EntryProblem[] {
-  const headings = body.headings.map((heading) => heading.text);
-  const positions = careerSections.map((section) => headings.indexOf(section));
-  const inOrder = positions.every(
-    (position, i) => position >= 0 && (i === 0 || position > positions[i - 1]!),
-  );
-  return inOrder
-    ? []
-    : [
-        {
-          path: 'body',
-          message: `needs the sections ${careerSections.map((s) => `"## ${s}"`).join(', ')} in this order`,
-        },
-      ];
-}
-
-/** A news post's cover (a path and its alt, not an image field): readable as its page shows it. */
-function newsCover(entry: Record<string, unknown>, context: EntryContext): EntryProblem[] {
-  const { image, imageAlt, imageFocus } = entry as {
-    image?: string;
-    imageAlt?: string;
-    imageFocus?: string;
-  };
-  if (!image || !imageAlt) return [];
-  try {
-    context.images(
-      {
-        src: image as `/${string}`,
-        alt: imageAlt,
-        ...(imageFocus ? { focus: imageFocus as never } : {}),
-      },
-      'newsCover',
-      { lead: true, share: true } as never,
-    );
-    return [];
-  } catch (error) {
-    if (error instanceof ImageFileError) return [{ path: 'image', message: error.message }];
-    throw error;
-  }
-}
-
-/** Help articles: not the topic folder's name, and `related` names other articles. */
-function helpArticle(
-  entry: Record<string, unknown>,
-  input: EntryInput,
-  context: EntryContext,
-): EntryProblem[] {
-  const problems: EntryProblem[] = [];
-  if (input.slug === helpTopicFolder)
-    problems.push({
-      path: '(file name)',
-      message: `/help-center/${helpTopicFolder}/ holds the topic pages: give the article another file name`,
-    });
-  const others = context.slugsOf?.('help');
-  if (others) {
-    for (const slug of (entry.related as string[] | undefined) ?? []) {
-      if (slug === input.slug || !others.includes(slug))
-        problems.push({
-          path: 'related',
-          message: `names "${slug}", which is not another help article`,
-        });
-    }
-  }
-  return problems;
-}
-
 /** A text field's value, or undefined when it holds none. */
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 const rules: Record<EntryKind, Rules> = {
-  news: {
-    schema: newsSchema,
-    crossField: (data) =>
-      publicationDayProblems({ day: text(data.date), publishAt: text(data.publishAt) }, 'date'),
-    what: 'news post',
-    more: (entry, _, context) => newsCover(entry, context),
-  },
-  careers: {
-    schema: careerSchema,
-    what: 'job opening',
-    crossField: (data) =>
-      publicationDayProblems(
-        { day: text(data.datePosted), publishAt: text(data.publishAt) },
-        'datePosted',
-      ),
-  },
-  help: { schema: helpSchema, what: 'help article', more: helpArticle },
   campaigns: {
     schema: campaignSchema,
     what: 'campaign page',
@@ -199,6 +94,7 @@ const rules: Record<EntryKind, Rules> = {
           collectionRules[descriptor.name]?.(
             Object.fromEntries(Object.entries(data).map(([key, value]) => [key, text(value)])),
           ) ?? [],
+        ...('check' in descriptor ? descriptor.check : {}),
       },
     ]),
   ) as Record<DescribedName, Rules>),
@@ -280,7 +176,7 @@ export function checkEntry(
   input: EntryInput,
   context: EntryContext,
 ): EntryVerdict {
-  const { schema, more, crossField } = rules[kind];
+  const { schema, more, crossField, body: bodyRules } = rules[kind];
   const markdown = isMarkdown(kind);
   const data =
     markdown && input.data && typeof input.data === 'object'
@@ -302,7 +198,7 @@ export function checkEntry(
     return { problems };
   }
   const parsed = result.data as Record<string, unknown>;
-  if (kind === 'careers' && body?.body) problems.push(...openingSections(body.body));
+  if (bodyRules && body?.body) problems.push(...bodyRules(body.body));
   if (more) problems.push(...more(parsed, input, context));
   if (problems.length) return { problems };
   return { value: parsed, ...(body?.body ? { body: body.body } : {}), problems };

@@ -2,7 +2,7 @@
 // become the listing's pages in order (orderEvents, eventListContent), an event its page
 // (eventPageContent) and its calendar file (eventIcs). Pure: it reads no file and imports no
 // loader, so the content editor's preview builds the page the build builds. The loader
-// (content/load/events.ts) hands it the entries, the words, the clock and the time zone.
+// (content/load/described.ts, through content/collections/events.ts) hands it the entries, the words, the clock and the time zone.
 import type { z } from 'zod';
 import { formatDate } from '@/lib/dates';
 import { instantOf, isoIn, wallTimeIn, zoneName } from '@/lib/zoned-time';
@@ -33,6 +33,8 @@ export const eventPaths = {
   page: (page: number) => (page === 1 ? '/events/' : (`/events/page/${page}/` as const)),
   /** The first page again, in the later pages' folder (noindex: content/collections/events.ts). */
   firstPageAgain: '/events/page/1/' as const,
+  /** Where the later pages are (the search leaves them out). */
+  laterPrefix: '/events/page/' as const,
   item: (slug: string) => `/events/${slug}/` as const,
   calendar: (slug: string) => `/events/${slug}/event.ics` as const,
   feed: '/events/feed.xml' as const,

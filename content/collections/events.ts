@@ -6,9 +6,15 @@
 // builders are content/collections/event-pages.ts. Pure: the editor's bundle imports it.
 import { eventDatesSchema, eventSchema, eventTemplateSchema } from '../schema/events';
 import type { DatedItem } from '../schema/schedule';
-import type { Company } from '../schema/company';
-import type { PageContent, Publication, RenderedMarkdown } from '../types';
+import type { PageContent } from '../types';
 import type { z } from 'zod';
+import type {
+  Described,
+  DescribedEntry,
+  ItemContext,
+  PreviewContext,
+  WordsReader,
+} from './descriptor';
 import {
   eventListContent,
   eventListPageName,
@@ -24,26 +30,30 @@ import {
 export const EVENTS_PAGE_SIZE = 12;
 
 type Front = z.output<typeof eventSchema>;
-type Entry = Front & { slug: string; file: string; body: RenderedMarkdown };
-type Loaded = { now: Date; company: Company; items: EventItem[]; words: EventWords };
+type Entry = DescribedEntry<Front>;
+type Loaded = Described<EventItem, EventWords>;
+
+/** Its pages' words: content/templates/event.yml, its own template (listed under Generated pages). */
+const eventTemplate = {
+  name: 'event',
+  label: 'Events',
+  paths: '/events/, /events/page/<n>/, /events/<event>/',
+  preview: '/events/',
+  schema: eventTemplateSchema,
+};
 
 export const eventsCollection = {
   name: 'events' as const,
   folder: 'events',
   schema: eventSchema,
-  template: {
-    name: 'event',
-    label: 'Events',
-    paths: '/events/, /events/page/<n>/, /events/<event>/',
-    preview: '/events/',
-    schema: eventTemplateSchema,
-  },
-  itemOf: (
-    entry: Entry,
-    { timeZone, now, publication }: { timeZone: string; now: Date; publication: Publication },
-  ): EventItem => eventOf(entry, timeZone, now, publication),
+  template: eventTemplate,
+  words: (read: WordsReader): EventWords => read.own(eventTemplate),
+  itemOf: (entry: Entry, { timeZone, now, publication }: ItemContext<EventWords>): EventItem =>
+    eventOf(entry, timeZone, now, publication),
   itemPath: eventPaths.item,
-  listing: { path: eventPaths.listing, pageSize: EVENTS_PAGE_SIZE, laterPrefix: '/events/page/' },
+  home: eventPaths.listing,
+  // The listing is the collection's own (no page file): its first page at /events/.
+  listing: { pageSize: EVENTS_PAGE_SIZE },
   listingPage: ({ items, words }: Loaded): { name: string; content: PageContent } => ({
     name: eventListPageName(words, 1, 1),
     content: eventListContent(items, words, 1, EVENTS_PAGE_SIZE),
@@ -86,8 +96,8 @@ export const eventsCollection = {
       },
     },
   }),
-  feed: { path: eventPaths.feed, type: 'application/rss+xml' as const, title: 'events (RSS)' },
-  search: { kind: 'events' as const },
+  feeds: [{ path: eventPaths.feed, type: 'application/rss+xml', title: 'events (RSS)' }] as const,
+  search: { kind: 'events' as const, listings: [eventPaths.laterPrefix] },
   schedule: {
     schema: eventDatesSchema,
     // Registration closes at its own time or the start; at the end the page says it took place.
@@ -113,9 +123,11 @@ export const eventsCollection = {
     bodyHint:
       'What the event is about and who it is for; "Heading 2" for sections. Raw HTML is shown as text.',
   },
-  preview: (
-    entry: Entry,
-    words: EventWords,
-    { timeZone, now }: { timeZone: string; now: Date },
-  ): PageContent => eventPageContent(eventOf(entry, timeZone, now), words),
+  // The editor's preview data keeps no events: an event's page lists no other.
+  related: () => [],
+  preview: {
+    templates: [eventTemplate],
+    page: (entry: Entry, [words]: [EventWords], { timeZone, now }: PreviewContext): PageContent =>
+      eventPageContent(eventOf(entry, timeZone, now), words),
+  },
 };

@@ -1,14 +1,16 @@
-// The careers pages. /career/ is a page file (content/pages/career.yml, its job list filled with
-// the open positions of content/careers/); each opening's page (closed ones too, which say so) has
-// the words of content/templates/job-opening.yml: the banner, the role, the application form
-// while it is open, and other openings.
+// The careers pages, as the tests ask for them by slug. /career/ is a page file
+// (content/pages/career.yml, its job list filled with the open positions of content/careers/);
+// each opening's page (closed ones too, which say so) is built by the pure builders of
+// content/collections/career-pages.ts with the words of content/templates/job-opening.yml (the
+// route map builds them through the descriptor's families).
 import type { PageContent } from '../types';
+import { careersCollection } from '../collections/careers';
+import { jobOpeningContent } from '../collections/career-pages';
 import { jobBySlug, relatedJobs } from '../load/job-openings';
-import { loadTemplate } from '../load/template-files';
-import { jobOpeningContent } from './item-pages';
+import { loadDescribed } from '../load/described';
 
-/** One opening's page (item-pages.ts builds it from the opening, the words and other openings). */
+/** One opening's page (its builder, from the opening, the words and other openings). */
 export function jobOpeningPage(slug: string): PageContent {
   const job = jobBySlug(slug);
-  return jobOpeningContent(job, loadTemplate('job-opening'), relatedJobs(job));
+  return jobOpeningContent(job, loadDescribed(careersCollection).words, relatedJobs(job));
 }

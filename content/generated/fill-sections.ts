@@ -4,7 +4,6 @@
 // editor's preview runs with the same lists as JSON. The generated pages (news-pages.ts,
 // help-pages.ts, career-pages.ts) build their listings with the same helpers.
 import type { ArticleSummary, NewsListSection, PageContent, Pagination, Section } from '../types';
-import { pageOf } from './pagination';
 import {
   fillPageWith,
   fillSectionWith,
@@ -13,16 +12,8 @@ import {
   type FileFormLists,
   type FileFormPage,
 } from './file-forms';
-import {
-  articles,
-  newsCategories,
-  newsCategoryPagePath,
-  newsPageCount,
-  newsPagePath,
-  NEWS_FEATURED,
-  NEWS_PAGE_SIZE,
-  type NewsCategorySlug,
-} from '../load/news-posts';
+import { articles, type NewsCategorySlug } from '../load/news-posts';
+import { newsListingLinksOf } from '../collections/news-pages';
 import { HELP_TAB_SIZE, helpTopicLists, helpTopicPagePath, summaryOf } from '../load/help-articles';
 import { openPositions } from '../load/job-openings';
 import { currentSource } from '../load/content-source';
@@ -40,18 +31,7 @@ export function fileFormLists(): FileFormLists {
       href: helpTopicPagePath(slug, 1),
     })),
     jobs: openPositions(),
-    news: {
-      allHref: newsPagePath(1),
-      categories: newsCategories.map(({ slug, label }) => ({
-        slug,
-        label,
-        href: newsCategoryPagePath(slug, 1),
-      })),
-      featured: NEWS_FEATURED,
-      firstPage: pageOf(articles(), 1, NEWS_PAGE_SIZE, 'news').slice,
-      pageCount: newsPageCount(),
-      pagePaths: Array.from({ length: newsPageCount() }, (_, i) => newsPagePath(i + 1)),
-    },
+    news: newsListingLinksOf(articles()),
   }));
 }
 

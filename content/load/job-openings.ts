@@ -1,27 +1,14 @@
-// Job openings: one Markdown file each in careers/ of the content root (front matter checked by
-// careerSchema), read when first asked. /career/ lists the open ones; every opening has its own
-// page, which stays reachable after it closes and says so.
+// Job openings: one Markdown file each in careers/ of the content root, described by
+// content/collections/careers.ts and read by the generic loader (described.ts) when first asked.
+// /career/ lists the open ones; every opening has its own page, which stays reachable after it
+// closes and says so. These functions are what the rest of the site calls them by.
 import type { Job, JobOpening, JobPosting } from '../types';
-import { companyFactsIn } from './company-facts';
+import { careersCollection } from '../collections/careers';
+import { employerOf, openCardsOf, relatedJobsIn } from '../collections/career-pages';
+import { loadDescribedIn } from './described';
 import { currentSource, type ContentSource } from './content-source';
-import { loadCollection } from './markdown-collection';
-import {
-  employerOf,
-  isClosed,
-  jobOpeningOf,
-  openingLogo,
-  relatedJobsIn,
-} from '../generated/item-pages';
-import { templateIn } from './template-files';
-import { pictureOf } from './images';
-import { publicationOf } from './publication';
 
-export { formatHourlyRate, formatSalary, jobPath } from '../generated/item-pages';
-
-/** The employer the openings' cards and postings name. */
-function employerIn(source: ContentSource): string {
-  return employerOf(companyFactsIn(source).name);
-}
+export { cardOf, formatHourlyRate, formatSalary, jobPath } from '../collections/career-pages';
 
 /**
  * Every opening `source` publishes, newest posting first; one scheduled for later (`publishAt`)
@@ -29,27 +16,7 @@ function employerIn(source: ContentSource): string {
  * is before the build's day in the company's zone.
  */
 export function jobOpeningsIn(source: ContentSource): JobOpening[] {
-  return source.cached('jobOpenings', () => {
-    // The openings' words (content/templates/job-opening.yml): their cards' and the logo's alt.
-    const words = templateIn(source, 'job-opening');
-    const company = employerIn(source);
-    const today = source.day(companyFactsIn(source).timeZone);
-    return loadCollection('careers', source.root)
-      .flatMap((entry): JobOpening[] => {
-        const publication = publicationOf(source, entry.publishAt);
-        // Checked whether published or not (content/check/entry.ts); left out until its publishAt.
-        if (!publication.show) return [];
-        const logo = pictureOf(
-          openingLogo(words, entry.title),
-          'logo',
-          { lead: true },
-          source.root,
-        );
-        const closed = isClosed(entry.validThrough, today);
-        return [jobOpeningOf(entry, words, { publication, closed, logo, company })];
-      })
-      .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.slug.localeCompare(b.slug));
-  });
+  return loadDescribedIn(source, careersCollection).items;
 }
 
 /** Every opening the current content publishes, newest posting first. */
@@ -59,24 +26,15 @@ export function jobOpenings(): JobOpening[] {
 
 /** Openings of `source` still taking applications, as cards. */
 export function openPositionsIn(source: ContentSource): Job[] {
-  return source.cached('openPositions', () =>
-    jobOpeningsIn(source)
-      .filter((job) => !job.closed)
-      .map((job) => cardOf(job, employerIn(source))),
-  );
+  return source.cached('openPositions', () => {
+    const { items, company } = loadDescribedIn(source, careersCollection);
+    return openCardsOf(items, employerOf(company.name));
+  });
 }
 
 /** Openings of the current content still taking applications, as cards. */
 export function openPositions(): Job[] {
   return openPositionsIn(currentSource());
-}
-
-/** An opening's card, `company` its employer. */
-export function cardOf(
-  { slug, title, href, category, workType, location, salary, apply }: JobPosting,
-  company: string,
-): Job {
-  return { slug, title, href, category, workType, company, location, salary, apply };
 }
 
 export function jobBySlug(slug: string): JobPosting {

@@ -1,8 +1,8 @@
 // The dates that change the site on their own, read from the content files alone for
-// `npm run schedule:due` (scripts/schedule-due.ts): each news post's, help article's and job
-// opening's `publishAt`, each opening's `validThrough`, each campaign page's `startsAt` and
-// `endsAt`, the dated fields of each described collection (content/collections/: an event's
-// publishAt, registration closing and end), and the company's time zone they are read in. Only these fields are read and checked
+// `npm run schedule:due` (scripts/schedule-due.ts): the dated fields of each described collection
+// (content/collections/: a news post's, help article's and job opening's `publishAt`, an
+// opening's `validThrough`, an event's publishAt, registration closing and end), each campaign
+// page's `startsAt` and `endsAt`, and the company's time zone they are read in. Only these fields are read and checked
 // (by the schemas' rules for them: content/schema/schedule.ts): no Markdown is rendered, no image
 // read, no page built, so the hourly check (.github/workflows/schedule.yml) runs in a second.
 import { readFileSync } from 'node:fs';
@@ -15,18 +15,7 @@ import { scheduleDatesSchemas, type DatedItem } from '../schema/schedule';
 import { collectionFiles, readFrontMatter } from './markdown-collection';
 import { contentRoot, shownPath } from './content-source';
 import { collectionDescriptors } from '../collections';
-import { campaignPath, helpArticlePath, jobPath, newsArticlePath } from '../generated/item-pages';
-
-/**
- * Each folder's files and the URL path of the page each file publishes: the builders' own path
- * functions (pure: importing them reads nothing).
- */
-const folders = {
-  news: { extension: '.md', path: newsArticlePath },
-  help: { extension: '.md', path: helpArticlePath },
-  careers: { extension: '.md', path: jobPath },
-  campaigns: { extension: '.yml', path: campaignPath },
-} as const;
+import { campaignPath } from '../generated/item-pages';
 
 /** A YAML file's data, or a ContentError naming the file. */
 function readYaml(full: string, file: string): unknown {
@@ -55,25 +44,27 @@ export function companyTimeZone(root = contentRoot()): string {
  */
 export function scheduleDates(root = contentRoot()): { timeZone: string; items: DatedItem[] } {
   const timeZone = companyTimeZone(root);
-  const items = (Object.keys(folders) as (keyof typeof folders)[]).flatMap((folder) => {
-    const { extension, path: pagePath } = folders[folder];
-    return collectionFiles(path.join(root, folder), extension).map(
-      ({ slug, file, full }): DatedItem => {
-        const data = extension === '.md' ? readFrontMatter(full, file).data : readYaml(full, file);
-        const what = folder === 'campaigns' ? 'campaign page' : `${folder} front matter`;
-        const dates = parseContent(scheduleDatesSchemas[folder], data, file, what);
-        return { file, path: pagePath(slug), ...dates };
-      },
-    );
-  });
   // Each described collection's files (content/collections/): its descriptor says which fields
-  // are dated and what each changes (an event: its publishAt, registration closing and end).
+  // are dated and what each changes (a post: its publishAt; an event: its publishAt,
+  // registration closing and end).
   const described = collectionDescriptors.flatMap(({ folder, name, schedule }) =>
-    collectionFiles(path.join(contentRoot(), folder), '.md').map(({ slug, file, full }) => {
+    collectionFiles(path.join(root, folder), '.md').map(({ slug, file, full }) => {
       const data = readFrontMatter(full, file).data;
       const dates = parseContent(schedule.schema, data, file, `${name} front matter`);
       return schedule.datedItem(dates as Record<string, string | undefined>, file, slug);
     }),
   );
-  return { timeZone, items: [...items, ...described] };
+  // The campaign pages (content/campaigns/*.yml): their window.
+  const campaigns = collectionFiles(path.join(root, 'campaigns'), '.yml').map(
+    ({ slug, file, full }): DatedItem => {
+      const dates = parseContent(
+        scheduleDatesSchemas.campaigns,
+        readYaml(full, file),
+        file,
+        'campaign page',
+      );
+      return { file, path: campaignPath(slug), ...dates };
+    },
+  );
+  return { timeZone, items: [...described, ...campaigns] };
 }

@@ -1,10 +1,12 @@
-// The news feeds: /news/feed.xml (RSS 2.0) and /news/feed.json (JSON Feed 1.1), the newest
-// NEWS_FEED_SIZE articles with absolute links, written at build by app/(site)/news/feed.*/route.ts and
-// announced by <link rel="alternate"> on every news page (pageMetadata in lib/from-content/seo.ts).
-// feedsmith writes both formats (escaping, RFC 822 / RFC 3339 dates, the JSON Feed version).
+// The news feeds: /news/feed.xml (RSS 2.0) and /news/feed.json (JSON Feed 1.1), where the news
+// descriptor says (content/collections/news.ts `feeds`), the newest NEWS_FEED_SIZE articles with
+// absolute links, written at build by app/(site)/news/feed.*/route.ts and announced by
+// <link rel="alternate"> on every news page (pageMetadata in lib/from-content/seo.ts, from the descriptors). feedsmith
+// writes both formats (escaping, RFC 822 / RFC 3339 dates, the JSON Feed version).
 import { generateJsonFeed, generateRssFeed } from 'feedsmith';
 import { newsArticles, type NewsArticle } from '@/content/load/news-posts';
 import { companyFacts } from '@/content/load/company-facts';
+import { newsCollection } from '@/content/collections/news';
 import { absoluteUrl } from '@/lib/site';
 
 export const NEWS_FEED_SIZE = 20;
@@ -12,13 +14,10 @@ export const NEWS_FEED_SIZE = 20;
 /** The two feeds: where each is served, its type and its title (named after the company). */
 export function newsFeeds() {
   const { name } = companyFacts();
+  const [rss, json] = newsCollection.feeds;
   return {
-    rss: { path: '/news/feed.xml', type: 'application/rss+xml', title: `${name} news (RSS)` },
-    json: {
-      path: '/news/feed.json',
-      type: 'application/feed+json',
-      title: `${name} news (JSON Feed)`,
-    },
+    rss: { ...rss, title: `${name} ${rss.title}` },
+    json: { ...json, title: `${name} ${json.title}` },
   } as const;
 }
 
@@ -47,7 +46,7 @@ export function newsRssFeed(): string {
   const { rss } = newsFeeds();
   return generateRssFeed({
     title: feedTitle(),
-    link: absoluteUrl('/news/'),
+    link: absoluteUrl(newsCollection.home),
     description,
     language: 'en',
     lastBuildDate: articles[0] ? published(articles[0]) : undefined,
@@ -71,7 +70,7 @@ export function newsJsonFeed(): string {
   return JSON.stringify(
     generateJsonFeed({
       title: feedTitle(),
-      home_page_url: absoluteUrl('/news/'),
+      home_page_url: absoluteUrl(newsCollection.home),
       feed_url: absoluteUrl(newsFeeds().json.path),
       description,
       language: 'en',

@@ -1,33 +1,24 @@
 // Which exported pages the site search indexes, and as what kind (lib/site-search.ts): every
-// indexable page, news post, job opening and help article. Listing pages after the first, news
-// category pages and help topic pages are left out: they repeat the items' cards, so a search would
-// list them twice. So are pages in another language than English (the search is English).
+// indexable page and every item page of a described collection (content/collections/: a news
+// post, job opening, help article, event), as its descriptor's kind. The listing pages each
+// descriptor names (later listing pages, news category pages, help topic pages) are left out: they
+// repeat the items' cards, so a search would list them twice. So are pages in another language
+// than English (the search is English).
 import { routes, type CollectionName, type RoutePath } from '@/content/routes';
 import { collectionDescriptors } from '@/content/collections';
 import type { SearchKind } from '@/lib/site-search';
 
-/** The search kind of each collection's item pages (a described one names its own). */
-const kindOfCollection: Record<CollectionName, SearchKind> = {
-  help: 'help',
-  news: 'news',
-  careers: 'jobs',
-  ...Object.fromEntries(
-    collectionDescriptors.map((descriptor) => [descriptor.name, descriptor.search.kind]),
-  ),
-} as Record<CollectionName, SearchKind>;
+/** The search kind of each collection's item pages, as its descriptor names it. */
+const kindOfCollection = Object.fromEntries(
+  collectionDescriptors.map((descriptor) => [descriptor.name, descriptor.search.kind]),
+) as Record<CollectionName, SearchKind>;
 
-/**
- * Where the listing pages live, by family: the news' later pages, news categories, help topics,
- * and each described collection's later listing pages.
- */
-export const listingFamilies: readonly string[] = [
-  '/news/page/',
-  '/news/category/',
-  '/help-center/topic/',
-  ...collectionDescriptors.map((descriptor) => descriptor.listing.laterPrefix),
-];
+/** Where the listing pages live, by family: each described collection's `search.listings`. */
+export const listingFamilies: readonly string[] = collectionDescriptors.flatMap(
+  (descriptor) => descriptor.search.listings,
+);
 
-/** A listing page: a later page of the news, a news category's or a help topic's pages. */
+/** A listing page: a later page of a listing, a news category's or a help topic's pages. */
 export function isListing(path: string): boolean {
   return listingFamilies.some((family) => path.startsWith(family));
 }

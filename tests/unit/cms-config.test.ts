@@ -20,11 +20,11 @@ import { campaignSchema as siteCampaignSchema } from '@/content/schema/campaign'
 import { companyFile, companySchema } from '@/content/schema/company';
 import { fileFormSchemas, generatedSectionTypes, sectionSchemas } from '@/content/schema/sections';
 import { templates, type TemplateName } from '@/content/schema/templates';
-import { collectionDescriptors } from '@/content/collections';
+import { collectionDescriptors, ownTemplates } from '@/content/collections';
 import { sharedKinds as siteSharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
 import {
   campaignsCollection,
-  cmsCollections,
+  describedCollections,
   pagesCollection,
   sharedCollections,
   type CmsCollection,
@@ -160,7 +160,9 @@ describe('the editor’s fields come from the schemas', () => {
   });
 
   it('what a writer sees: labels, hints, drop-downs, date pickers, patterns', () => {
-    const news = Object.fromEntries(fieldsOf(cmsCollections(zone), 'news').map((f) => [f.name, f]));
+    const news = Object.fromEntries(
+      fieldsOf(describedCollections(zone), 'news').map((f) => [f.name, f]),
+    );
     expect(news.author!.options).toContainEqual({ label: 'Sneha Iyer', value: 'sneha' });
     expect(news.category!.options).toContainEqual({ label: 'Customers', value: 'customers' });
     expect(news.date).toMatchObject({
@@ -174,7 +176,7 @@ describe('the editor’s fields come from the schemas', () => {
     });
     expect(news.image).toMatchObject({ label: 'Cover image', widget: 'image', required: false });
     const careers = Object.fromEntries(
-      fieldsOf(cmsCollections(zone), 'careers').map((f) => [f.name, f]),
+      fieldsOf(describedCollections(zone), 'careers').map((f) => [f.name, f]),
     );
     expect(careers.country!.pattern).toEqual([
       '^[A-Z]{2}$',
@@ -186,7 +188,9 @@ describe('the editor’s fields come from the schemas', () => {
       ['To', 'int', 1],
     ]);
     expect(careers.hoursPerWeek).toMatchObject({ value_type: 'int', min: 1, max: 80 });
-    const help = Object.fromEntries(fieldsOf(cmsCollections(zone), 'help').map((f) => [f.name, f]));
+    const help = Object.fromEntries(
+      fieldsOf(describedCollections(zone), 'help').map((f) => [f.name, f]),
+    );
     expect(help.related).toEqual({
       name: 'related',
       label: 'Related articles',
@@ -319,7 +323,7 @@ describe('collections of YAML data (pages, shared items, campaign pages)', () =>
 
   it('wired into the config: one editorial workflow, every relation finds its collection', () => {
     const config = cmsConfig(noEnv, [
-      ...cmsCollections(zone),
+      ...describedCollections(zone),
       pagesCollection(pageSchema, files, sharedKinds),
       ...sharedCollections(sharedKinds),
       campaignsCollection(campaignSchema, sharedKinds),
@@ -327,9 +331,7 @@ describe('collections of YAML data (pages, shared items, campaign pages)', () =>
     expect(config.publish_mode).toBe('editorial_workflow');
     const names = config.collections.map((collection) => collection.name);
     expect(names).toEqual([
-      'news',
-      'careers',
-      'help',
+      ...collectionDescriptors.map((descriptor) => descriptor.name),
       'pages',
       'testimonials',
       'faqs',
@@ -354,9 +356,6 @@ describe('the written config: pages and shared items of the site', () => {
 
   it('holds the Markdown collections, the pages, the generated pages, the campaign pages, the company and one collection per shared kind', () => {
     expect([...byName.keys()]).toEqual([
-      'news',
-      'careers',
-      'help',
       ...collectionDescriptors.map((descriptor) => descriptor.name),
       'pages',
       'templates',
@@ -449,9 +448,7 @@ describe('the written config: pages and shared items of the site', () => {
       .filter((file) => file.endsWith('.yml'))
       .map((file) => file.slice(0, -'.yml'.length));
     expect(collection.files.map((file) => file.name).sort()).toEqual(names.sort());
-    const described = Object.fromEntries(
-      collectionDescriptors.map((descriptor) => [descriptor.template.name, descriptor.template]),
-    );
+    const described = Object.fromEntries(ownTemplates.map((template) => [template.name, template]));
     for (const file of collection.files) {
       const template = templates[file.name as TemplateName] ?? described[file.name]!;
       expect(file.file).toBe(`content/templates/${file.name}.yml`);

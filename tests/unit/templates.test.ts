@@ -23,7 +23,7 @@ import { routes } from '@/content/routes';
 import { withContentCopy } from './content-copy';
 
 const company = companyFacts();
-import { collectionDescriptors } from '@/content/collections';
+import { collectionDescriptors, ownTemplates } from '@/content/collections';
 import { templateWords } from '@/content/load/described';
 
 const root = process.cwd();
@@ -78,7 +78,7 @@ describe('templates of the generated pages', () => {
       file.replace(/\.yml$/, ''),
     );
     // The described collections' templates (content/collections/) are theirs, read by their loader.
-    const described = collectionDescriptors.map((descriptor) => descriptor.template.name);
+    const described = ownTemplates.map((template) => template.name);
     expect(files.sort()).toEqual([...names, ...described].sort());
     for (const name of names) expect(loadTemplate(name)).toBeTruthy();
     for (const descriptor of collectionDescriptors) expect(templateWords(descriptor)).toBeTruthy();

@@ -1,8 +1,9 @@
 // How the content editor (Decap CMS, /admin/) edits each collection. The fields are generated
-// from the zod schemas the build parses the files with (content/schema/front-matter.ts, through
-// components/editor/config/cms-fields.ts); this file only says where the files are, how the lists read, and the
-// Markdown body. The builders below do the same for data files in YAML (pages, the generated
-// pages' templates, shared items, campaign pages), and editorCollections() is every collection the
+// from the zod schemas the build parses the files with (content/schema/, through
+// components/editor/config/cms-fields.ts); each Markdown collection's folder, list, labels and
+// body come from its descriptor (content/collections/, looped over: describedCollections). The
+// builders below do the same for data files in YAML (pages, the generated pages' templates,
+// shared items, campaign pages), and editorCollections() is every collection the
 // editor shows (scripts/cms-assets.ts writes it into the config). The company's time zone comes in
 // as an argument (scripts/cms-assets.ts reads content/company.yml): every date-and-time field's hint
 // names it, and this module reads no content file.
@@ -14,14 +15,7 @@ import { pageFileSchema } from '@/content/schema/page';
 import { sharedKinds } from '@/content/schema/shared-kinds';
 import { templates } from '@/content/schema/templates';
 import { pageFileSummaries } from '@/content/load/page-list';
-import { collectionDescriptors } from '@/content/collections';
-import {
-  careerOptionalSections,
-  careerSchema,
-  careerSections,
-  helpSchema,
-  newsSchema,
-} from '@/content/schema/front-matter';
+import { collectionDescriptors, ownTemplates } from '@/content/collections';
 
 export type { CmsField } from './cms-fields';
 
@@ -90,87 +84,37 @@ const markdownFolder = (name: string) =>
   }) as const;
 
 /**
- * What a list shows of a scheduled entry: "scheduled for 2026-11-30 09:00" (its publishAt, in the
- * company's zone), nothing when it has none. `before`: what separates it from what precedes it.
- * Decap's summary templates take one filter per variable: `ternary` writes the words, then the
- * value itself (empty when absent).
- */
-const scheduledFor = (before = '') =>
-  `{{publishAt | ternary('${before}scheduled for ', '')}}{{publishAt}}`;
-
-/**
- * News, job openings and help articles: one Markdown file each. `timeZone`: the company's (the
- * hint of each Publish at field names it).
- */
-export const cmsCollections = (timeZone: string): CmsFolderCollection[] => [
-  {
-    name: 'news',
-    label: 'News',
-    label_singular: 'News post',
-    ...markdownFolder('news'),
-    preview_path: 'news/{{slug}}/',
-    // A post has a date or a publishAt: "Title (2026-11-20)", "Title (scheduled for 2026-11-30 09:00)".
-    summary: `{{title}} ({{date}}${scheduledFor()})`,
-    sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'publishAt', 'title'],
-    fields: [
-      ...cmsFields(newsSchema, { timeZone }),
-      body('Start with a paragraph, then sections with "Heading 2". Raw HTML is shown as text.'),
-    ],
-  },
-  {
-    name: 'careers',
-    label: 'Job openings',
-    label_singular: 'Job opening',
-    ...markdownFolder('careers'),
-    preview_path: 'career/{{slug}}/',
-    summary: `{{title}}, {{location}} (${scheduledFor()}{{publishAt | ternary(', ', '')}}apply by {{validThrough}})`,
-    sortable_fields: [
-      { field: 'datePosted', default_sort: 'desc' },
-      'publishAt',
-      'validThrough',
-      'title',
-    ],
-    fields: [
-      ...cmsFields(careerSchema, { timeZone }),
-      body(
-        'Keep the three sections in this order and write every bullet (an empty one stops the build); Benefits may follow them. The page adds the application form.',
-        [...careerSections, ...careerOptionalSections]
-          .map((section) => `## ${section}\n\n- `)
-          .join('\n\n'),
-      ),
-    ],
-  },
-  {
-    name: 'help',
-    label: 'Help articles',
-    label_singular: 'Help article',
-    ...markdownFolder('help'),
-    preview_path: 'help-center/{{slug}}/',
-    summary: `{{title}} ({{topic}}${scheduledFor(', ')})`,
-    sortable_fields: [{ field: 'updated', default_sort: 'desc' }, 'publishAt', 'title'],
-    fields: [
-      ...cmsFields(helpSchema, { refs: { help: { schema: helpSchema } }, timeZone }),
-      body('A numbered list becomes the steps search engines show. Raw HTML is shown as text.'),
-    ],
-  },
-];
-
-/**
- * Each described collection (content/collections/): one Markdown file per item, its fields from
- * its schema, its labels, list and body hint from its descriptor's `editor`.
+ * Each described collection (content/collections/: news, job openings, help articles, events):
+ * one Markdown file per item, its fields from its schema (a relation field naming the collection's
+ * own items picks among them), its labels, list and body from its descriptor's `editor`.
+ * `timeZone`: the company's (the hint of each Publish at field names it).
  */
 export const describedCollections = (timeZone: string): CmsFolderCollection[] =>
-  collectionDescriptors.map(({ name, folder, schema, itemPath, editor }) => ({
-    name,
-    label: editor.label,
-    label_singular: editor.labelSingular,
-    description: editor.description,
-    ...markdownFolder(folder),
-    preview_path: itemPath('{{slug}}').replace(/^\//, ''),
-    summary: editor.summary,
-    sortable_fields: editor.sortableFields,
-    fields: [...cmsFields(schema, { timeZone }), body(editor.bodyHint)],
-  }));
+  collectionDescriptors.map((descriptor) => {
+    const { name, folder, schema, itemPath } = descriptor;
+    const editor: (typeof collectionDescriptors)[number]['editor'] & {
+      description?: string;
+      bodyTemplate?: string;
+      refersToItself?: boolean;
+    } = descriptor.editor;
+    return {
+      name,
+      label: editor.label,
+      label_singular: editor.labelSingular,
+      ...(editor.description ? { description: editor.description } : {}),
+      ...markdownFolder(folder),
+      preview_path: itemPath('{{slug}}').replace(/^\//, ''),
+      summary: editor.summary,
+      sortable_fields: editor.sortableFields,
+      fields: [
+        ...cmsFields(schema, {
+          ...(editor.refersToItself ? { refs: { [name]: { schema } } } : {}),
+          timeZone,
+        }),
+        body(editor.bodyHint, editor.bodyTemplate),
+      ],
+    };
+  });
 
 /** A page file: `content/pages/<name>.yml`, shown at `path` (`/` for the home page). */
 export type EditorPageFile = { name: string; label: string; path: string };
@@ -263,7 +207,7 @@ export function templateFiles(): TemplateFile[] {
       ...template,
       name: Object.keys(templates)[i]!,
     })),
-    ...collectionDescriptors.map((descriptor) => descriptor.template),
+    ...ownTemplates,
   ].map(({ name, label, paths, preview, schema }) => ({
     name,
     label: `${label} — ${paths}`,
@@ -404,13 +348,12 @@ export function editorPageFiles(): EditorPageFile[] {
 }
 
 /**
- * Every collection of the editor: news, job openings, help, the pages, the generated pages'
- * templates, the campaign pages, the company's facts and each shared kind. `timeZone`: the
- * company's (content/company.yml), which the date-and-time fields' hints name.
+ * Every collection of the editor: the described ones (news, job openings, help, events), the
+ * pages, the generated pages' templates, the campaign pages, the company's facts and each shared
+ * kind. `timeZone`: the company's (content/company.yml), which the date-and-time fields' hints name.
  */
 export function editorCollections(timeZone: string): CmsCollection[] {
   return [
-    ...cmsCollections(timeZone),
     ...describedCollections(timeZone),
     pagesCollection(pageFileSchema, editorPageFiles(), sharedKinds),
     templatesCollection(templateFiles(), sharedKinds),

@@ -10,6 +10,7 @@ import { absoluteUrl } from '@/lib/site';
 export const dynamic = 'force-static';
 
 export function GET() {
+  const [feed] = eventsCollection.feeds;
   const { items, words } = loadDescribed(eventsCollection);
   const upcoming = orderEvents(items).filter(
     (event) => event.phase !== 'past' && !event.publication.scheduled,
@@ -17,15 +18,15 @@ export function GET() {
   const fill = (text: string) => fillPlaceholders(text, {});
   const xml = generateRssFeed({
     title: fill(words.feed.title),
-    link: absoluteUrl(eventsCollection.listing.path),
+    link: absoluteUrl(eventsCollection.home),
     description: fill(words.feed.description),
     language: 'en',
     atom: {
       links: [
         {
-          href: absoluteUrl(eventsCollection.feed.path),
+          href: absoluteUrl(feed.path),
           rel: 'self',
-          type: eventsCollection.feed.type,
+          type: feed.type,
         },
       ],
     },
@@ -43,5 +44,5 @@ export function GET() {
       };
     }),
   });
-  return new Response(xml, { headers: { 'Content-Type': eventsCollection.feed.type } });
+  return new Response(xml, { headers: { 'Content-Type': feed.type } });
 }
