@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom's globals lack Node's TextDecoder, which the content loaders' image-size reads headers with.
@@ -54,3 +55,9 @@ jest.mock('@/components/islands', () => ({
   VideoButton: jest.requireActual('@/components/islands/VideoButton').VideoButton,
   PortfolioViewer: jest.requireActual('@/components/islands/PortfolioViewer').PortfolioViewer,
 }));
+
+// findBy… and waitFor wait for a state, up to this long: an island's code is imported on demand
+// (Swiper's, the lightbox's), and on a loaded two-core CI machine that took over Testing Library's
+// default second. A passing state still ends the wait at once; jest's own limit per test is 30 s.
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(30_000);
