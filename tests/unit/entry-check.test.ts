@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 // One verdict from the editor to the build: a corpus of broken entries, at least one per rule
-// (tests/unit/fixtures/broken-entries.ts), each read by the build's loader from a file (content/load/) and saved in the editor (components/
-// editor/editor-checks.ts' preSave over components/editor/save-check.ts, with the preview data the build writes
-// for /admin/). Both run the entry check (content/check/entry.ts); a rule added to one side only
-// gives the two different words, which fails here. A good entry passes both.
+// (tests/unit/fixtures/broken-entries.ts), each read by the build's loader from a file
+// (content/load/) and saved in the editor (components/editor/editor-checks.ts' preSave over
+// components/editor/save-check.ts, with the preview data the build writes for /admin/). Both run
+// the entry check (content/check/entry.ts); a rule added to one side only gives the two different
+// words, which fails here. A good entry passes both.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
