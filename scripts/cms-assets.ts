@@ -4,7 +4,8 @@
 // the build's checks before Save and the preview made by the site's components
 // (components/editor/admin.tsx, bundled by scripts/editor-bundle.ts), beside Decap's lazily loaded
 // chunks; the site's CSS for the preview frame (preview.css) and what the preview knows of the
-// site (preview-data.json, scripts/editor-preview-data.ts).
+// site (preview-data.json, scripts/editor-preview-data.ts), and the forms' labels of every field
+// (field-labels.json), by which Save's refusals name a field.
 //   CMS_REPO        owner/name of the GitHub repository the editor commits to
 //   CMS_BRANCH      the branch it opens pull requests against (default main)
 //   CMS_AUTH_URL    the OAuth proxy's origin (base_url), e.g. a Cloudflare Worker
@@ -14,7 +15,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { Document, isAlias, isCollection, isMap, isPair, visit } from 'yaml';
 import { editorCollections, type CmsCollection } from '../components/editor/config/collections';
-import { collectionChecks, type FieldLabels } from '../components/editor/editor-checks';
+import { fieldLabelsFile, labelTreesOf } from '../components/editor/field-labels';
 import { fontFaces } from '../lib/web-fonts';
 import type { EditorOptions } from '../components/editor/admin';
 import { previewDataFile } from '../components/editor/preview-data';
@@ -125,18 +126,6 @@ export function configYaml(config: object): string {
   return document.toString({ lineWidth: 0 });
 }
 
-/** The labels of the fields of each collection the checks cover, as the forms show them. */
-export function checkedFieldLabels(collections: CmsCollection[]): FieldLabels {
-  return Object.fromEntries(
-    Object.keys(collectionChecks).map((name) => {
-      const collection = collections.find((each) => each.name === name);
-      if (!collection || !('fields' in collection))
-        throw new Error(`cms-assets: the editor checks "${name}", which is no folder collection`);
-      return [name, Object.fromEntries(collection.fields.map((f) => [f.name, f.label]))];
-    }),
-  );
-}
-
 /** The names Decap looks previews up by: every collection's, and each file of a file collection. */
 export function previewTemplateNames(collections: CmsCollection[]): string[] {
   const names = collections.flatMap((collection) => [
@@ -155,7 +144,7 @@ export function editorEntry(
   ),
 ): string {
   const options: EditorOptions = {
-    labels: checkedFieldLabels(collections),
+    fieldLabels: `/admin/${fieldLabelsFile}`,
     templateNames: previewTemplateNames(collections),
     previewCss: `/admin/${previewCss}`,
     previewData: `/admin/${previewDataFile}`,
@@ -219,9 +208,11 @@ async function main() {
   writeFileSync(path.join(admin, previewCss), fontFaces('en') + editor.css);
   writeFileSync(path.join(admin, previewDataFile), data);
   writeFileSync(path.join(admin, 'config.yml'), config);
+  const labels = JSON.stringify(labelTreesOf(collections));
+  writeFileSync(path.join(admin, fieldLabelsFile), labels);
   writeFileSync(path.join(admin, 'index.html'), page());
   console.log(
-    `cms-assets: public/admin/ with decap-cms-app ${version} on the site's React: ${editorScript} ${kb(Buffer.from(editor.files.get(editorScript)!).toString())}, ${previewCss} ${kb(editor.css)}, ${previewDataFile} ${kb(data)}, config.yml ${kb(config)}`,
+    `cms-assets: public/admin/ with decap-cms-app ${version} on the site's React: ${editorScript} ${kb(Buffer.from(editor.files.get(editorScript)!).toString())}, ${previewCss} ${kb(editor.css)}, ${previewDataFile} ${kb(data)}, config.yml ${kb(config)}, ${fieldLabelsFile} ${kb(labels)}`,
   );
 }
 

@@ -4,17 +4,19 @@
 import CMS from 'decap-cms-app';
 import {
   checkEntriesWith,
+  labelFieldsWith,
   registerEditorChecks,
   type Cms,
-  type FieldLabels,
 } from '@/components/editor/editor-checks';
+import type { LabelTrees } from './field-labels';
 import { saveCheck } from './save-check';
 import { previewTemplate, setMediaSettings } from './previews';
 import type { PreviewData } from './preview-data';
 
-/** What the build tells the editor: the checks' field labels, the names previews are looked up by. */
+/** What the build tells the editor: where the forms' labels are, the names previews are looked up by. */
 export type EditorOptions = {
-  labels: FieldLabels;
+  /** Every field's label as the forms show it (field-labels.json), for Save's refusals. */
+  fieldLabels: string;
   /** Every collection's name and every file collection's file names. */
   templateNames: string[];
   /** The site's CSS for the preview frame, and the preview data, under /admin/. */
@@ -33,7 +35,12 @@ type DecapCms = Cms & {
 export async function startEditor(options: EditorOptions) {
   const cms = CMS as unknown as DecapCms;
   (window as unknown as { CMS: DecapCms }).CMS = cms;
-  registerEditorChecks(cms, options.labels);
+  registerEditorChecks(cms);
+  // The forms' labels, by which a refusal names the field; until they load, the field's key.
+  void fetch(options.fieldLabels)
+    .then((response) => (response.ok ? (response.json() as Promise<LabelTrees>) : undefined))
+    .then((trees) => trees && labelFieldsWith(trees))
+    .catch((error: unknown) => console.error('The field labels did not load.', error));
   setMediaSettings(options.media);
   cms.registerPreviewStyle(options.previewCss);
   try {

@@ -13,6 +13,7 @@
 // Pure: no DOM, no content file; tests/unit/editor-checks.test.ts runs the bundle on a stub CMS.
 import { campaignWindowProblems, type ScheduleProblem } from '@/content/schema/schedule-rules';
 import { collectionRules } from '@/content/collections/rules';
+import { fieldsOf, labelledPath, type LabelNode, type LabelTrees } from './field-labels';
 
 /** An entry's data as Decap hands it to a listener: an Immutable.js Map (only what is used here). */
 export type EntryData = {
@@ -52,8 +53,12 @@ export type Cms = {
   }): void;
 };
 
-/** Each collection's labels of its fields, by name, as the form shows them ("Ends at"). */
-export type FieldLabels = Record<string, Record<string, string>>;
+let labelTrees: LabelTrees = {};
+
+/** Refusals name fields by the forms' labels from now on (components/editor/admin.tsx). */
+export function labelFieldsWith(trees: LabelTrees) {
+  labelTrees = trees;
+}
 
 /** The fields that schedule an entry: when cleared in the form, they are left out of the file. */
 export const scheduleFields = ['publishAt', 'startsAt', 'endsAt', 'followUp'] as const;
@@ -106,9 +111,24 @@ export const collectionChecks: Record<
   ),
 };
 
-/** Why the editor refuses to save, one sentence per problem, each naming its field's label. */
-export function refusal(problems: ScheduleProblem[], labels: Record<string, string> = {}): string {
-  return problems.map(({ path, message }) => `“${labels[path] ?? path}” ${message}.`).join(' ');
+/**
+ * Why the editor refuses to save, one sentence per problem, each naming its field as the form
+ * labels it ("Sections › 2. Hero › Image › Alt text"), through `fields` and the entry's `data`.
+ */
+export function refusal(
+  problems: ScheduleProblem[],
+  fields?: Record<string, LabelNode>,
+  data: unknown = {},
+): string {
+  return problems
+    .map(({ path, message }) => {
+      // An unknown key rides after its object's path: "sections.0 colour".
+      const [where = '', ...keys] = path.split(' ');
+      const named = where.startsWith('(') ? 'This entry' : labelledPath(fields, where, data);
+      const key = keys.length ? ` has ${keys.map((k) => `“${k}”`).join(', ')}, which` : '';
+      return `“${named}”${key} ${message}.`;
+    })
+    .join(' ');
 }
 
 /**
@@ -116,20 +136,19 @@ export function refusal(problems: ScheduleProblem[], labels: Record<string, stri
  * would refuse the entry; otherwise returns its data without the cleared schedule fields, or
  * undefined when there are none (Decap saves the data as it is).
  */
-export function preSave(labels: FieldLabels) {
+export function preSave() {
   return ({ entry }: { entry: Entry }): EntryData | undefined => {
     const collection = entry.get('collection');
+    const slug = String(entry.get('slug') ?? '');
     let data = entry.get('data');
     const plain = data.toJS();
     // The whole entry check once the preview data is there; until then (or without it) the
     // scheduling rules, which need nothing but the entry.
     const problems =
-      entryCheck?.(collection, String(entry.get('slug') ?? ''), asSaved(plain)) ??
-      collectionChecks[collection]?.(plain) ??
-      [];
+      entryCheck?.(collection, slug, asSaved(plain)) ?? collectionChecks[collection]?.(plain) ?? [];
     if (problems.length) {
       // Decap shows String(error): with no name, the message alone.
-      const error = new Error(refusal(problems, labels[collection]));
+      const error = new Error(refusal(problems, fieldsOf(labelTrees, collection, slug), plain));
       error.name = '';
       throw error;
     }
@@ -140,8 +159,8 @@ export function preSave(labels: FieldLabels) {
   };
 }
 
-/** Registers the checks with Decap (`window.CMS`), the fields named by `labels`. */
-export function registerEditorChecks(cms: Cms | undefined, labels: FieldLabels) {
+/** Registers the checks with Decap (`window.CMS`). */
+export function registerEditorChecks(cms: Cms | undefined) {
   if (!cms) throw new Error('editor-checks: no CMS to register with (decap-cms-app not loaded)');
-  cms.registerEventListener({ name: 'preSave', handler: preSave(labels) });
+  cms.registerEventListener({ name: 'preSave', handler: preSave() });
 }

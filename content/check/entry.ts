@@ -22,6 +22,7 @@ import { collectionRules } from '../collections/rules';
 import { campaignWindowProblems } from '../schema/schedule-rules';
 import type { RenderedMarkdown } from '../types';
 import type { EntryContext, EntryInput, EntryProblem } from './context';
+import { plainMessage } from '../schema/errors';
 
 export type { EntryContext, EntryInput, EntryProblem } from './context';
 
@@ -131,7 +132,7 @@ export function problemsOf(error: z.ZodError, whole = '(file)'): EntryProblem[] 
   return error.issues.map((issue) => {
     const field = issue.path.join('.');
     const unknown = issue.code === 'unrecognized_keys' ? ` ${issue.keys.join(', ')}` : '';
-    return { path: (field || whole) + unknown, message: issue.message };
+    return { path: (field || whole) + unknown, message: plainMessage(issue) };
   });
 }
 

@@ -69,7 +69,7 @@ describe('pages as data files', () => {
     expect(staticPage('/home-ten/').content.header).toEqual({ dark: true });
     expect(staticPage('/home-ten/').content.footer).toEqual({ tone: 'dark' });
     expect(errorOf((text) => text.replace('footer:\n  tone: dark\n', 'footer: false\n'))).toMatch(
-      /"footer": Invalid input: expected object, received boolean/,
+      /"footer": must be a set of fields/,
     );
   });
 
@@ -100,7 +100,7 @@ describe('pages as data files', () => {
         .replace('    layout: split\n', '    layout: split\n    colour: red\n')
         .replace('  - type: logos\n', '  - type: carouselOfDoom\n'),
     );
-    expect(message).toMatch(/"sections\.0" colour: Unrecognized key/);
+    expect(message).toMatch(/"sections\.0" colour: is not a field of this kind: remove it/);
     expect(message).toMatch(/"sections\.1\.type": /);
   });
 
@@ -113,7 +113,7 @@ describe('pages as data files', () => {
   it('takes a generated section in its file form: its copy, not its list', () => {
     // The logos section's heading is a job list's file form; its logos are not the file's to give.
     expect(errorOf((text) => text.replace('  - type: logos\n', '  - type: jobList\n'))).toMatch(
-      /^home-ten\.yml: does not match the page schema\n {2}- "sections\.1" logos, carousel: Unrecognized keys/,
+      /^home-ten\.yml: does not match the page schema\n {2}- "sections\.1" logos, carousel: are not fields of this kind: remove them/,
     );
   });
 

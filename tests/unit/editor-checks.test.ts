@@ -1,16 +1,18 @@
 /**
  * @jest-environment node
  */
-// The editor's checks before Save (components/editor/editor-checks.ts), bundled for the browser as the editor's
-// bundle takes them (components/editor/admin.tsx registers them with the labels
-// scripts/cms-assets.ts reads from the forms) and run on a stub of Decap's registry. Its preSave listener refuses what the build refuses,
-// with the build's own words (content/schema/schedule-rules.ts), and leaves cleared schedule
+// The editor's checks before Save (components/editor/editor-checks.ts), bundled for the browser as
+// the editor's bundle takes them (components/editor/admin.tsx registers them, then hands them the
+// forms' labels scripts/cms-assets.ts writes to field-labels.json) and run on a stub of Decap's
+// registry. Its preSave listener refuses what the build refuses, with the build's own words
+// (content/schema/schedule-rules.ts), naming each field by its label, and leaves cleared schedule
 // fields out of the file. tests/e2e/cms.spec.ts sees the refusal in Decap's real UI.
 import vm from 'node:vm';
 import { z } from 'zod';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { cmsConfig, checkedFieldLabels } from '@/scripts/cms-assets';
+import { cmsConfig } from '@/scripts/cms-assets';
+import { labelTreesOf, type LabelTrees } from '@/components/editor/field-labels';
 import { campaignWindowShape, checkCampaignWindow } from '@/content/schema/schedule';
 import { newsSchema } from '@/content/schema/front-matter';
 import {
@@ -45,8 +47,9 @@ const collections = cmsConfig({} as NodeJS.ProcessEnv).collections;
 
 /** components/editor/editor-checks.ts and the pure rules it imports, minified for the browser as esbuild bundles them. */
 function editorChecksScript(): string {
-  const entry = `import { registerEditorChecks } from './components/editor/editor-checks';
-registerEditorChecks(window.CMS, ${JSON.stringify(checkedFieldLabels(collections))});`;
+  const entry = `import { labelFieldsWith, registerEditorChecks } from './components/editor/editor-checks';
+registerEditorChecks(window.CMS);
+window.labelFieldsWith = labelFieldsWith;`;
   return buildSync({
     stdin: { contents: entry, resolveDir: path.resolve(__dirname, '..', '..'), loader: 'ts' },
     bundle: true,
@@ -65,7 +68,10 @@ const script = editorChecksScript();
 function loadScript(): Handler {
   const registered: { name: string; handler: Handler }[] = [];
   const CMS = { registerEventListener: (listener: never) => registered.push(listener) };
-  vm.runInNewContext(script, { window: { CMS } });
+  const window: { CMS: typeof CMS; labelFieldsWith?: (trees: LabelTrees) => void } = { CMS };
+  vm.runInNewContext(script, { window });
+  // What admin.tsx does once field-labels.json has loaded.
+  window.labelFieldsWith!(labelTreesOf(collections));
   expect(registered.map((listener) => listener.name)).toEqual(['preSave']);
   return registered[0]!.handler;
 }
@@ -92,11 +98,14 @@ describe('editor-checks.js: the build’s scheduling rules before Save', () => {
   it('is a small script of its own: the pure rules, no zod, no schema', () => {
     expect(Buffer.byteLength(script)).toBeLessThan(6 * 1024);
     expect(script).not.toMatch(/zod|ZodError/);
-    // The forms' labels of the checked collections ride in it.
-    expect(checkedFieldLabels(collections)).toMatchObject({
-      news: { date: 'Publication date', publishAt: 'Publish at' },
-      careers: { datePosted: 'Posted on' },
-      campaigns: { endsAt: 'Ends at', followUp: 'After the offer ends, link to' },
+    // The forms' labels come from field-labels.json, as the forms show them.
+    expect(labelTreesOf(collections)).toMatchObject({
+      news: { date: { label: 'Publication date' }, publishAt: { label: 'Publish at' } },
+      careers: { datePosted: { label: 'Posted on' } },
+      campaigns: {
+        endsAt: { label: 'Ends at' },
+        followUp: { label: 'After the offer ends, link to' },
+      },
     });
   });
 
@@ -194,12 +203,11 @@ describe('editor-checks.js: the build’s scheduling rules before Save', () => {
   });
 
   it('needs Decap’s bundle first: without window.CMS it says so', () => {
-    expect(() => registerEditorChecks(undefined, {})).toThrow(/no CMS to register with/);
+    expect(() => registerEditorChecks(undefined)).toThrow(/no CMS to register with/);
     const listeners: unknown[] = [];
-    registerEditorChecks(
-      { registerEventListener: (listener) => listeners.push(listener) } satisfies Cms,
-      {},
-    );
+    registerEditorChecks({
+      registerEventListener: (listener) => listeners.push(listener),
+    } satisfies Cms);
     expect(listeners).toHaveLength(1);
   });
 });

@@ -93,7 +93,7 @@ describe('a broken entry: the build’s loader and the editor’s Save give one 
     expect(lines(problems)).toBe(fromLoader);
     // And Save, as Decap calls it, refuses with those words.
     checkEntriesWith(check);
-    const save = preSave({});
+    const save = preSave();
     expect(() => save({ entry: decapEntry(testCase.kind, testCase.slug, values) })).toThrow(
       refusal(problems),
     );
@@ -105,7 +105,7 @@ describe('a broken entry: the build’s loader and the editor’s Save give one 
     expect(loaderVerdict({ ...good, data: dated, body: news.body })).toBeUndefined();
     expect(check('news', 'good-post', values)).toEqual([]);
     checkEntriesWith(check);
-    expect(() => preSave({})({ entry: decapEntry('news', 'good-post', values) })).not.toThrow();
+    expect(() => preSave()({ entry: decapEntry('news', 'good-post', values) })).not.toThrow();
   });
 
   it('covers at least one entry per rule of the check', () => {
