@@ -26,36 +26,66 @@ export type EditorOptions = {
   media: { folder: string; publicFolder: string };
 };
 
+/** Decap's phrases for one language (decap-cms-locales), as nested objects. */
+type Phrases = { [key: string]: string | Phrases };
+
 type DecapCms = Cms & {
   init(): void;
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(name: string, component: unknown): void;
+  getLocale(name: string): Phrases | undefined;
+  registerLocale(name: string, phrases: Phrases): void;
 };
+
+/** A JSON file the build wrote under /admin/, or undefined (said in the console) when it did not load. */
+async function loadJson<T>(url: string, what: string): Promise<T | undefined> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return (await response.json()) as T;
+  } catch (error) {
+    console.error(`The ${what} did not load.`, error);
+    return undefined;
+  }
+}
+
+/**
+ * Decap's English with the editor's own words where Decap speaks a developer's: a refused Save
+ * says "Not saved:" and the reasons, not "Failed to persist entry".
+ */
+function plainPhrases(cms: DecapCms) {
+  const en = cms.getLocale('en');
+  const ui = en?.ui as Phrases | undefined;
+  const toast = ui?.toast as Phrases | undefined;
+  if (!en || !ui || !toast) return;
+  cms.registerLocale('en', {
+    ...en,
+    ui: { ...ui, toast: { ...toast, onFailToPersist: 'Not saved: %{details}' } },
+  });
+}
 
 export async function startEditor(options: EditorOptions) {
   const cms = CMS as unknown as DecapCms;
   (window as unknown as { CMS: DecapCms }).CMS = cms;
   registerEditorChecks(cms);
-  // The forms' labels, by which a refusal names the field; until they load, the field's key.
-  void fetch(options.fieldLabels)
-    .then((response) => (response.ok ? (response.json() as Promise<LabelTrees>) : undefined))
-    .then((trees) => trees && labelFieldsWith(trees))
-    .catch((error: unknown) => console.error('The field labels did not load.', error));
+  plainPhrases(cms);
   setMediaSettings(options.media);
   cms.registerPreviewStyle(options.previewCss);
-  try {
-    const response = await fetch(options.previewData);
-    if (!response.ok) throw new Error(`${options.previewData}: ${response.status}`);
-    // The build writes `{ error }` when the content did not build (scripts/cms-assets.ts).
-    const data = (await response.json()) as PreviewData | { error: string };
-    if ('error' in data) throw new Error(data.error);
+  const [data, labels] = await Promise.all([
+    loadJson<PreviewData | { error: string }>(options.previewData, 'preview data'),
+    loadJson<LabelTrees>(options.fieldLabels, 'field labels'),
+  ]);
+  // A refusal names each field by the form's labels (without them, by its key).
+  if (labels) labelFieldsWith(labels);
+  // The build writes `{ error }` when the content did not build (scripts/cms-assets.ts): without
+  // its data the preview cannot be the page, and Decap's own shows; the editor still edits and
+  // saves (the file that mends the content, too).
+  if (data && 'error' in data) console.error('The content did not build:', data.error);
+  else if (data) {
     // Save refuses what the build refuses, with the build's own entry check over this data.
     checkEntriesWith(saveCheck(data));
     const template = previewTemplate(data);
     for (const name of options.templateNames) cms.registerPreviewTemplate(name, template);
-  } catch (error) {
-    // Without its data the preview cannot be the page: the editor still edits and saves.
-    console.error('The preview data did not load; Decap’s own preview is shown.', error);
   }
   cms.init();
 }

@@ -1,18 +1,17 @@
-// The content editor's checks before Save: the build's own rules for scheduled content
-// (content/schema/schedule-rules.ts) run in the browser, so a marketer learns of a campaign that
-// ends before it starts, an end without a follow-up page, or a post with both a date and a
-// Publish at when saving, not when the preview build fails. The editor's bundle
-// (components/editor/admin.tsx) registers them with Decap.
+// The content editor's check before Save: the build's own entry check (content/check/entry.ts, as
+// components/editor/save-check.ts runs it over the preview data) refuses in the browser what the
+// build would refuse, naming each field as the form labels it, so a marketer learns of it when
+// saving, not when the next build stops. The editor's bundle (components/editor/admin.tsx)
+// registers it with Decap and hands it the check once the preview data has loaded.
 //
-// Decap CMS 3.16 runs every `preSave` listener before it commits (decap-cms-core's
+// Decap CMS 3.16 awaits every `preSave` listener before it commits (decap-cms-core's
 // Backend.persistEntry → invokePreSaveEvent, for a new entry and a draft alike); an error thrown
-// there aborts the save, and the editor shows "Failed to persist entry: <the error>" for 8 s
-// (actions/editorialWorkflow.ts persistUnpublishedEntry, ui.toast.onFailToPersist). A listener
-// may also return the entry's data to save instead: a cleared schedule field is left out of the
-// file (Decap writes a cleared date as '', which the build would refuse in a campaign's YAML).
-// Pure: no DOM, no content file; tests/unit/editor-checks.test.ts runs the bundle on a stub CMS.
-import { campaignWindowProblems, type ScheduleProblem } from '@/content/schema/schedule-rules';
-import { collectionRules } from '@/content/collections/rules';
+// there aborts the save, and the editor shows it (ui.toast.onFailToPersist, reworded by admin.tsx)
+// for 8 s. A listener may also return the entry's data to save instead: a cleared schedule field
+// is left out of the file (Decap writes a cleared date as '', which the build would refuse in a
+// campaign's YAML). Pure: no DOM, no content file; tests/unit/editor-checks.test.ts runs it as
+// Decap calls it.
+import type { EntryProblem } from '@/content/check/context';
 import { fieldsOf, labelledPath, type LabelNode, type LabelTrees } from './field-labels';
 
 /** An entry's data as Decap hands it to a listener: an Immutable.js Map (only what is used here). */
@@ -30,26 +29,31 @@ type Entry = {
 /**
  * The build's whole entry check (content/check/entry.ts) as the editor runs it over its preview
  * data (components/editor/save-check.ts): every problem of an entry as Save will write it, or
- * undefined for an entry it does not check. Set once the preview data has loaded.
+ * undefined for an entry it does not check.
  */
 export type EntryCheck = (
   collection: string,
   slug: string,
   saved: Record<string, unknown>,
-) => ScheduleProblem[] | undefined;
+) => EntryProblem[] | undefined;
 
-let entryCheck: EntryCheck | undefined;
+let entryCheck: Promise<EntryCheck | undefined> = Promise.resolve(undefined);
 
-/** Save checks each entry with `check` from now on (components/editor/admin.tsx). */
-export function checkEntriesWith(check: EntryCheck | undefined) {
-  entryCheck = check;
+/**
+ * Save checks each entry with `check` from now on, once it resolves (components/editor/admin.tsx:
+ * when the preview data has loaded). Without it (the content did not build, so the preview data
+ * says so) nothing is refused here: the content check on GitHub (.github/workflows/content.yml)
+ * still refuses what the build would, and the editor must be able to save the file that mends it.
+ */
+export function checkEntriesWith(check: EntryCheck | Promise<EntryCheck | undefined> | undefined) {
+  entryCheck = Promise.resolve(check);
 }
 
 /** Decap's `window.CMS` (only what is used here). */
 export type Cms = {
   registerEventListener(listener: {
     name: 'preSave';
-    handler: (event: { entry: Entry }) => EntryData | undefined;
+    handler: (event: { entry: Entry }) => Promise<EntryData | undefined>;
   }): void;
 };
 
@@ -82,41 +86,12 @@ export function asSaved(plain: Record<string, unknown>): Record<string, unknown>
   );
 }
 
-/** A field's value, or undefined when it is blank. */
-const given = (value: unknown) => (blank(value) ? undefined : value);
-const text = (value: unknown) => given(value) as string | undefined;
-
-/**
- * The build's rules for each collection the editor checks, by its name in the config
- * (components/editor/config/collections.ts): the problems of an entry's data, none when the build takes it.
- */
-export const collectionChecks: Record<
-  string,
-  (data: Record<string, unknown>) => ScheduleProblem[]
-> = {
-  campaigns: (data) =>
-    campaignWindowProblems({
-      startsAt: text(data.startsAt),
-      endsAt: text(data.endsAt),
-      followUp: given(data.followUp),
-    }),
-  // Each described collection's own rules (content/collections/rules.ts: a post's date or its
-  // Publish at, an event's end after its start).
-  ...Object.fromEntries(
-    Object.entries(collectionRules).map(([name, rule]) => [
-      name,
-      (data: Record<string, unknown>) =>
-        rule(Object.fromEntries(Object.entries(data).map(([key, value]) => [key, text(value)]))),
-    ]),
-  ),
-};
-
 /**
  * Why the editor refuses to save, one sentence per problem, each naming its field as the form
  * labels it ("Sections › 2. Hero › Image › Alt text"), through `fields` and the entry's `data`.
  */
 export function refusal(
-  problems: ScheduleProblem[],
+  problems: EntryProblem[],
   fields?: Record<string, LabelNode>,
   data: unknown = {},
 ): string {
@@ -137,15 +112,13 @@ export function refusal(
  * undefined when there are none (Decap saves the data as it is).
  */
 export function preSave() {
-  return ({ entry }: { entry: Entry }): EntryData | undefined => {
+  return async ({ entry }: { entry: Entry }): Promise<EntryData | undefined> => {
     const collection = entry.get('collection');
     const slug = String(entry.get('slug') ?? '');
     let data = entry.get('data');
     const plain = data.toJS();
-    // The whole entry check once the preview data is there; until then (or without it) the
-    // scheduling rules, which need nothing but the entry.
-    const problems =
-      entryCheck?.(collection, slug, asSaved(plain)) ?? collectionChecks[collection]?.(plain) ?? [];
+    const check = await entryCheck;
+    const problems = check?.(collection, slug, asSaved(plain)) ?? [];
     if (problems.length) {
       // Decap shows String(error): with no name, the message alone.
       const error = new Error(refusal(problems, fieldsOf(labelTrees, collection, slug), plain));

@@ -65,6 +65,12 @@ export function labelsAlong(
   let value = data;
   for (const segment of path.split('.').filter(Boolean)) {
     value = at(value, segment);
+    if (!list && /^\d+$/.test(segment)) {
+      // An item of a list the labels do not describe (a relation picking several).
+      labels.push(`item ${Number(segment) + 1}`);
+      level = undefined;
+      continue;
+    }
     if (list && /^\d+$/.test(segment)) {
       const number = Number(segment) + 1;
       if (list.types) {

@@ -18,7 +18,7 @@ import { readingImagesWith } from '../schema/image';
 import { resolvingWith } from '../schema/refs';
 import { renderMarkdown } from '../load/markdown';
 import { collectionDescriptors } from '../collections';
-import { collectionRules } from '../collections/rules';
+import type { CollectionDescriptor } from '../collections/descriptor';
 import { campaignWindowProblems } from '../schema/schedule-rules';
 import type { RenderedMarkdown } from '../types';
 import type { EntryContext, EntryInput, EntryProblem } from './context';
@@ -69,6 +69,9 @@ type Rules = {
   ) => EntryProblem[];
 };
 
+/** A descriptor's own rules (content/collections/descriptor.ts `check`). */
+type DescriptorCheck = CollectionDescriptor<unknown, unknown, unknown, unknown>['check'];
+
 /** A text field's value, or undefined when it holds none. */
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -91,11 +94,12 @@ const rules: Record<EntryKind, Rules> = {
       {
         schema: descriptor.schema,
         what: descriptor.editor.labelSingular.toLowerCase(),
-        crossField: (data) =>
-          collectionRules[descriptor.name]?.(
-            Object.fromEntries(Object.entries(data).map(([key, value]) => [key, text(value)])),
-          ) ?? [],
         ...('check' in descriptor ? descriptor.check : {}),
+        crossField: (data) => {
+          const check: DescriptorCheck = 'check' in descriptor ? descriptor.check : {};
+          const texts = Object.entries(data).map(([key, value]) => [key, text(value)]);
+          return check?.crossField?.(Object.fromEntries(texts)) ?? [];
+        },
       },
     ]),
   ) as Record<DescribedName, Rules>),

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { JobOpening, PageContent, RenderedMarkdown } from '../types';
 import { careerOptionalSections, careerSchema, careerSections } from '../schema/front-matter';
 import { scheduleDatesSchemas } from '../schema/schedule';
+import { publicationDayProblems } from '../schema/schedule-rules';
 import { templates, type Template } from '../schema/templates';
 import type { EntryProblem } from '../check/context';
 import { wallTimeIn } from '@/lib/zoned-time';
@@ -107,7 +108,12 @@ export const careersCollection = {
       ...dates,
     }),
   },
-  check: { body: openingSections },
+  check: {
+    // An opening has a datePosted or a publishAt, not both.
+    crossField: (data: Record<string, string | undefined>) =>
+      publicationDayProblems({ day: data.datePosted, publishAt: data.publishAt }, 'datePosted'),
+    body: openingSections,
+  },
   editor: {
     label: 'Job openings',
     labelSingular: 'Job opening',

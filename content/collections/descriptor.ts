@@ -128,6 +128,12 @@ export type CollectionDescriptor<Front, Item, Words, Families> = {
   };
   /** The entry check's rules only a whole entry shows (content/check/entry.ts). */
   check?: {
+    /**
+     * Its rules across fields (a post's date or its publishAt), over the raw text of each field,
+     * as its schema applies them: the entry check runs them too when a field does not parse, so
+     * every problem shows at once.
+     */
+    crossField?(data: Record<string, string | undefined>): EntryProblem[];
     /** Its body's own rules (an opening's sections). */
     body?(body: RenderedMarkdown): EntryProblem[];
     /** Its images outside the schema, its slug, the other items it names. */

@@ -5,6 +5,7 @@
 // end) and the editor's collection. The consumers loop over content/collections/index.ts; the
 // builders are content/collections/event-pages.ts. Pure: the editor's bundle imports it.
 import { eventDatesSchema, eventSchema, eventTemplateSchema } from '../schema/events';
+import { eventTimeProblems } from '../schema/event-rules';
 import type { DatedItem } from '../schema/schedule';
 import type { PageContent } from '../types';
 import type { z } from 'zod';
@@ -113,6 +114,8 @@ export const eventsCollection = {
       endsAt: dates.end!,
     }),
   },
+  // An event ends after it starts; registration closes by its start.
+  check: { crossField: eventTimeProblems },
   editor: {
     label: 'Events',
     labelSingular: 'Event',

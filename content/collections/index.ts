@@ -2,8 +2,8 @@
 // to a collection of Markdown files in one place, and the consumers (the route map, the sitemap
 // through it, site search, the feeds' links, `npm run schedule:due`, the content editor and its
 // checks and preview, the entry check, the loader) loop over `collectionDescriptors`. Adding such
-// a collection is its descriptor and its line here (and its rules across fields in rules.ts, for
-// the editor's checks); see docs/developers.md › Adding a collection. Pure: nothing here reads a
+// a collection is its descriptor (its rules across fields in its `check.crossField`) and its line
+// here; see docs/developers.md › Adding a collection. Pure: nothing here reads a
 // file (the loader, content/load/described.ts, does, and hands its readers in), so the editor's
 // browser bundle imports it too.
 //

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { NewsArticle, PageContent } from '../types';
 import { newsSchema } from '../schema/front-matter';
 import { scheduleDatesSchemas } from '../schema/schedule';
+import { publicationDayProblems } from '../schema/schedule-rules';
 import { templates } from '../schema/templates';
 import { ContentError } from '../schema/errors';
 import { ImageFileError, type ImageFields } from '../schema/image';
@@ -185,6 +186,9 @@ export const newsCollection = {
     }),
   },
   check: {
+    // A post has a date or a publishAt, not both.
+    crossField: (data: Record<string, string | undefined>) =>
+      publicationDayProblems({ day: data.date, publishAt: data.publishAt }, 'date'),
     more: (entry: Record<string, unknown>, _input: unknown, context: EntryContext) =>
       coverProblems(entry, context),
   },

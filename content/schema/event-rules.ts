@@ -1,6 +1,6 @@
 // The rules across an event's dated fields (content/events/<slug>.md) as plain functions, without
 // zod: the build's schema applies them (content/schema/events.ts) and the content editor runs them
-// before Save (components/editor/editor-checks.ts through content/collections/rules.ts), so both refuse the same
+// before Save (the entry check, through the events descriptor's `check.crossField`), so both refuse the same
 // file with the same words. Imports nothing but lib/zoned-time.ts and the schedule rules.
 import { wallTimeProblem } from '../../lib/zoned-time';
 import { isBefore, type ScheduleProblem } from './schedule-rules';

@@ -23,11 +23,12 @@ export function campaignWindowProblems(
   const problems: ScheduleProblem<'endsAt' | 'followUp'>[] = [];
   const valid = (value?: string) => value !== undefined && !wallTimeProblem(value);
   if (valid(window.startsAt) && valid(window.endsAt) && !isBefore(window.startsAt!, window.endsAt!))
-    problems.push({ path: 'endsAt', message: `must be after startsAt (${window.startsAt})` });
+    problems.push({ path: 'endsAt', message: `must be after the start (${window.startsAt})` });
   if (window.endsAt !== undefined && !window.followUp)
     problems.push({
       path: 'followUp',
-      message: 'is required with endsAt: the page visitors are sent on to once the offer has ended',
+      message:
+        'is required when the offer ends: the page visitors are sent on to once it has ended',
     });
   return problems;
 }
@@ -45,10 +46,10 @@ export function publicationDayProblems<Field extends string>(
       {
         path: field,
         message:
-          'must be empty when publishAt is set: a scheduled item shows the day of its publishAt',
+          'must be empty when there is a Publish at: a scheduled item shows the day it is published',
       },
     ];
   if (!item.day && !item.publishAt)
-    return [{ path: field, message: 'is required (or set publishAt)' }];
+    return [{ path: field, message: 'is required (or set a Publish at)' }];
   return [];
 }

@@ -696,7 +696,7 @@ const campaign = {
     // (content/check/entry.ts): the page has no block yet, and its window's rules
     // (content/schema/schedule-rules.ts campaignWindowProblems), each after its field's label.
     refused:
-      'Failed to persist entry: “Sections” Invalid input: expected array, received undefined. “Ends at” must be after startsAt (2026-12-08 09:00). “After the offer ends, link to” is required with endsAt: the page visitors are sent on to once the offer has ended.',
+      'Failed to persist entry: “Sections” Invalid input: expected array, received undefined. “Ends at” must be after the start (2026-12-08 09:00). “After the offer ends, link to” is required when the offer ends: the page visitors are sent on to once it has ended.',
   },
   cta: {
     id: 'book',

@@ -21,17 +21,22 @@ import { ContentError } from '@/content/schema/errors';
 import { previewData } from '@/scripts/editor-preview-data';
 import {
   checkEntriesWith,
+  labelFieldsWith,
   preSave,
   refusal,
   type EntryData,
 } from '@/components/editor/editor-checks';
 import { saveCheck } from '@/components/editor/save-check';
 import * as brokenEntries from './fixtures/broken-entries';
+import { cmsConfig } from '@/scripts/cms-assets';
+import { fieldsOf, labelTreesOf } from '@/components/editor/field-labels';
 import type { Case } from './fixtures/broken-entries';
 
 const { corpus, dated, news, read } = brokenEntries;
 
 const data = JSON.parse(JSON.stringify(previewData()));
+const labels = labelTreesOf(cmsConfig({} as NodeJS.ProcessEnv).collections);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const check = saveCheck(data);
 
 /** The problems of a loader's ContentError, as the build printed them. */
@@ -82,7 +87,7 @@ const lines = (problems: EntryProblem[]) =>
 describe('a broken entry: the build’s loader and the editor’s Save give one verdict', () => {
   afterAll(() => checkEntriesWith(undefined));
 
-  it.each(corpus.map((each) => [each.rule, each] as const))('%s', (_rule, testCase) => {
+  it.each(corpus.map((each) => [each.rule, each] as const))('%s', async (_rule, testCase) => {
     const fromLoader = loaderVerdict(testCase);
     const values =
       testCase.body === undefined ? testCase.data : { ...testCase.data, body: testCase.body };
@@ -91,21 +96,27 @@ describe('a broken entry: the build’s loader and the editor’s Save give one 
     expect(fromLoader).toMatch(testCase.expect);
     // The editor refuses it with the same problems, word for word.
     expect(lines(problems)).toBe(fromLoader);
-    // And Save, as Decap calls it, refuses with those words.
+    // And Save, as Decap calls it, refuses with those words, naming the field by the form's
+    // labels along its path.
     checkEntriesWith(check);
+    labelFieldsWith(labels);
     const save = preSave();
-    expect(() => save({ entry: decapEntry(testCase.kind, testCase.slug, values) })).toThrow(
-      refusal(problems),
+    const refused = save({ entry: decapEntry(testCase.kind, testCase.slug, values) });
+    await expect(refused).rejects.toThrow(
+      refusal(problems, fieldsOf(labels, testCase.kind, testCase.slug), values),
     );
+    await expect(refused).rejects.toThrow(new RegExp(`^“${escape(testCase.label)}”`));
   });
 
-  it('a good entry passes both', () => {
+  it('a good entry passes both', async () => {
     const good = corpus[0]!;
     const values = { ...dated, body: news.body };
     expect(loaderVerdict({ ...good, data: dated, body: news.body })).toBeUndefined();
     expect(check('news', 'good-post', values)).toEqual([]);
     checkEntriesWith(check);
-    expect(() => preSave()({ entry: decapEntry('news', 'good-post', values) })).not.toThrow();
+    await expect(
+      preSave()({ entry: decapEntry('news', 'good-post', values) }),
+    ).resolves.toBeUndefined();
   });
 
   it('covers at least one entry per rule of the check', () => {

@@ -260,9 +260,11 @@ describe('what the build refuses, naming the field', () => {
         newsSchema.safeParse({ ...news, date: '2027-01-01', publishAt: '2027-01-02 09:00' }),
       ),
     ).toEqual([
-      'date: must be empty when publishAt is set: a scheduled item shows the day of its publishAt',
+      'date: must be empty when there is a Publish at: a scheduled item shows the day it is published',
     ]);
-    expect(problems(newsSchema.safeParse(news))).toEqual(['date: is required (or set publishAt)']);
+    expect(problems(newsSchema.safeParse(news))).toEqual([
+      'date: is required (or set a Publish at)',
+    ]);
   });
 
   it('front matter dates reach the schemas as written (YAML 1.2: no timestamps)', () => {
@@ -307,12 +309,12 @@ describe('what the build refuses, naming the field', () => {
         endsAt: '2027-02-28 23:59',
         followUp: { label: 'x', href: '/products/' },
       }),
-    ).toEqual([{ path: 'endsAt', message: 'must be after startsAt (2027-03-01 00:00)' }]);
+    ).toEqual([{ path: 'endsAt', message: 'must be after the start (2027-03-01 00:00)' }]);
     expect(campaignWindowProblems({ endsAt: '2027-03-31 23:59' })).toEqual([
       {
         path: 'followUp',
         message:
-          'is required with endsAt: the page visitors are sent on to once the offer has ended',
+          'is required when the offer ends: the page visitors are sent on to once it has ended',
       },
     ]);
     expect(campaignWindowProblems({ startsAt: '2027-03-01 00:00' })).toEqual([]);
