@@ -12,7 +12,7 @@ import { scheduleDatesSchemas } from '../schema/schedule';
 import { publicationDayProblems } from '../schema/schedule-rules';
 import { templates } from '../schema/templates';
 import { ContentError } from '../schema/errors';
-import { ImageFileError, type ImageFields } from '../schema/image';
+import { altTextProblem, ImageFileError, type ImageFields } from '../schema/image';
 import type { FocusPoint } from '../catalog/image-slots';
 import { sectionOf } from '../generated/file-forms';
 import type { EntryContext, EntryProblem } from '../check/context';
@@ -50,11 +50,12 @@ function coverOf(
   entry: Entry,
   read: ItemContext<NewsWords>['picture'],
 ): NewsArticle['image'] | undefined {
-  if (!entry.image || !entry.imageAlt) return undefined;
+  if (!entry.image || altTextProblem(entry.imageAlt, entry.imageDecorative)) return undefined;
   return read(
     {
       src: entry.image as ImageFields['src'],
-      alt: entry.imageAlt,
+      // A decorative cover's alt is empty: screen readers skip it.
+      alt: entry.imageDecorative ? '' : entry.imageAlt!.trim(),
       ...(entry.imageFocus ? { focus: entry.imageFocus as FocusPoint } : {}),
     },
     'newsCover',
@@ -164,7 +165,8 @@ export const newsCollection = {
             // A photo cover's 1200×630 crop (planned with the cover), else the share card drawn
             // at build (app/(site)/news/[slug]/og.png).
             image: article.image?.share
-              ? { url: article.image.share, alt: article.image.alt }
+              ? // A decorative cover has no alt: the card is the post's, named by its title.
+                { url: article.image.share, alt: article.image.alt || article.title }
               : { url: newsPaths.shareCard(article.slug), alt: article.title },
           },
           ...(article.scheduled ? { scheduled: article.scheduled } : {}),

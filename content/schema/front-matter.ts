@@ -5,7 +5,7 @@
 // its label (`title`), hint (`description`), widget and option labels.
 import { z } from 'zod';
 import { daySchema as day } from './common';
-import { focusSchema } from './image';
+import { altTextProblem, focusSchema } from './image';
 import { publishAtSchema } from './schedule';
 import { publicationDayProblems } from './schedule-rules';
 import {
@@ -81,15 +81,23 @@ export const newsSchema = z
     }),
     /** Where the cover is cropped around when its shape is not 16:9. */
     imageFocus: focusSchema.optional(),
-    /** What the cover shows, for people who cannot see it (required with an image). */
+    /** What the cover shows, for people who cannot see it (with a cover, unless decorative). */
     imageAlt: text(10, 240).optional().meta({
-      title: 'What the cover image shows',
-      description: 'Needed with a cover image, for people who cannot see it.',
+      title: 'Alt text',
+      description:
+        'What the cover shows that matters here, for someone who cannot see it (10 to 240 characters). Empty only when you tick “Decorative cover”.',
+    }),
+    /** A cover that adds nothing the words do not say: no alt text, screen readers skip it. */
+    imageDecorative: z.boolean().optional().meta({
+      title: 'Decorative cover',
+      description:
+        'Tick when the cover adds nothing the title and text do not say (a drawing, a pattern): screen readers skip it.',
     }),
   })
-  .refine((article) => !article.image || article.imageAlt, {
-    error: 'is required when there is an image',
-    path: ['imageAlt'],
+  .superRefine((article, ctx) => {
+    if (!article.image) return;
+    const problem = altTextProblem(article.imageAlt, article.imageDecorative, 'Decorative cover');
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['imageAlt'] });
   })
   .superRefine((article, ctx) => onePublicationDay(article.date, article.publishAt, 'date', ctx));
 

@@ -20,27 +20,59 @@ export const focusSchema = z.enum(focusPoints).meta({
     'The part of a photo to keep when its place on the page has another shape (default: the centre).',
 });
 
-/** What a writer types for an image. Width and height are the file's business, never typed. */
-export const imageFieldsSchema = z.strictObject(
-  {
-    src: publicSrcSchema,
-    // Empty on purpose for a decorative image: '' is a choice of its own, so the editor allows it.
-    alt: z.union([z.literal(''), z.string()]).meta({
-      title: 'Alt text',
-      description: 'What the image shows, for people who cannot see it; empty only for decoration.',
-    }),
-    // null: the editor's select, cleared (the centre).
-    focus: focusSchema.nullish(),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' && issue.keys.some((key) => /^(width|height)$/.test(key))
-        ? 'width and height are read from the image file: remove them'
-        : undefined,
-  },
-);
+/**
+ * The rule of alt text: described, or marked decorative (the box labelled `box`), never empty by
+ * chance; a decorative image's alt is empty, since screen readers skip it. The problem, or none.
+ */
+export function altTextProblem(
+  alt: string | undefined,
+  decorative: boolean | undefined,
+  box = 'Decorative',
+): string | undefined {
+  const described = Boolean(alt?.trim());
+  if (decorative)
+    return described
+      ? `must be empty when the image is marked decorative (untick “${box}” to describe it)`
+      : undefined;
+  return described
+    ? undefined
+    : `is empty: describe the image for someone who cannot see it, or tick “${box}”`;
+}
 
-export type ImageFields = z.output<typeof imageFieldsSchema>;
+/** What a writer types for an image. Width and height are the file's business, never typed. */
+export const imageFieldsSchema = z
+  .strictObject(
+    {
+      src: publicSrcSchema,
+      alt: z.string().optional().meta({
+        title: 'Alt text',
+        description:
+          'What the image shows that matters here, for someone who cannot see it. Empty only when you tick “Decorative”.',
+      }),
+      decorative: z.boolean().optional().meta({
+        title: 'Decorative',
+        description:
+          'Tick when the image adds nothing the words around it do not say (a drawing, a pattern): screen readers skip it.',
+      }),
+      // null: the editor's select, cleared (the centre).
+      focus: focusSchema.nullish(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' && issue.keys.some((key) => /^(width|height)$/.test(key))
+          ? 'width and height are read from the image file: remove them'
+          : undefined,
+    },
+  )
+  .superRefine((fields, context) => {
+    const problem = altTextProblem(fields.alt, fields.decorative);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['alt'] });
+  });
+
+/** An image field as a reader gets it: its alt text settled ('' for a decorative image). */
+export type ImageFields = Omit<z.output<typeof imageFieldsSchema>, 'alt' | 'decorative'> & {
+  alt: string;
+};
 
 /** One format of a photo at every width of its ladder, for a `<source>`. */
 export type PictureSource = { type: 'image/avif' | 'image/webp'; srcSet: string };
@@ -122,7 +154,9 @@ export function imageOf(slot: ImageSlotName, options: ImageOptions = {}) {
       );
     }
     try {
-      return reader(fields, slot, options);
+      // A decorative image's alt is empty: screen readers skip it.
+      const { decorative, alt, ...rest } = fields;
+      return reader({ ...rest, alt: decorative ? '' : (alt ?? '').trim() }, slot, options);
     } catch (error) {
       if (!(error instanceof ImageFileError)) throw error;
       context.addIssue({

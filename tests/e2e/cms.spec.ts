@@ -353,11 +353,11 @@ const newsCover: Change = {
     await expect(page.getByRole('button', { name: 'Choose different image' })).toBeVisible();
     // A cover without its alt text: before anything is saved, the preview says what the build
     // would (newsSchema's rule), naming the field.
-    await expect(previewIssues(page)).toContainText('imageAlt: is required when there is an image');
+    await expect(previewIssues(page)).toContainText(
+      'imageAlt: is empty: describe the image for someone who cannot see it, or tick “Decorative cover”',
+    );
     // Decap marks the fields a post may leave out.
-    await page
-      .getByLabel('What the cover image shows (optional)', { exact: true })
-      .fill(coverPost.alt);
+    await page.getByLabel('Alt text (optional)', { exact: true }).fill(coverPost.alt);
     await expect(previewIssues(page)).toHaveCount(0);
     // The preview shows the post with the photo just uploaded (its variants are the build's).
     const cover = previewFrame(page).getByRole('img', { name: coverPost.alt, exact: true });

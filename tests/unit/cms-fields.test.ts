@@ -409,22 +409,26 @@ describe('images: the media library’s rules on every image field', () => {
     expect(only(z.string())).not.toHaveProperty('media_library');
   });
 
-  it('an image of a page: the file, its alt text and an optional focal point; no width or height', () => {
+  it('an image of a page: the file, its alt text or Decorative, an optional focal point; no width or height', () => {
     const fields = only(imageFieldsSchema, 'image').fields!;
     expect(fields.map((each) => [each.name, each.label, each.widget, each.required])).toEqual([
       ['src', 'Image', 'image', undefined],
       ['alt', 'Alt text', 'string', false],
+      ['decorative', 'Decorative', 'boolean', false],
       ['focus', 'Focal point', 'select', false],
     ]);
     expect(fields[0]).toMatchObject({ media_library: imageWidget.media_library });
     expect(fields[0]!.hint).toMatch(/media library.*up to 20 MB.*HEIC.*JPEG/);
-    expect(fields[2]!.options).toEqual(
+    // Alt text is a choice: described, or marked decorative; the hints say so.
+    expect(fields[1]!.hint).toMatch(/someone who cannot see it.*Decorative/);
+    expect(fields[2]!.hint).toMatch(/screen readers skip it/);
+    expect(fields[3]!.options).toEqual(
       focusPoints.map((point) => ({ label: point, value: point })),
     );
-    expect(fields[2]!.hint).toMatch(/centre/);
+    expect(fields[3]!.hint).toMatch(/centre/);
   });
 
-  it('a news post: Cover image, its focal point and what it shows, all optional', () => {
+  it('a news post: Cover image, its focal point, its alt text or Decorative cover, all optional', () => {
     const byName = Object.fromEntries(
       cmsFields(newsSchema, { timeZone: 'Asia/Kolkata' }).map((each) => [each.name, each]),
     );
@@ -444,8 +448,13 @@ describe('images: the media library’s rules on every image field', () => {
       options: focusPoints.map((point) => ({ label: point, value: point })),
     });
     expect(byName.imageAlt).toMatchObject({
-      label: 'What the cover image shows',
+      label: 'Alt text',
       widget: 'string',
+      required: false,
+    });
+    expect(byName.imageDecorative).toMatchObject({
+      label: 'Decorative cover',
+      widget: 'boolean',
       required: false,
     });
   });
