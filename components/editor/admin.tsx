@@ -11,6 +11,7 @@ import {
 import { saveCheck } from './save-check';
 import { previewTemplate, setMediaSettings } from './previews';
 import type { PreviewData } from './preview-data';
+import { registerPublishStatus, type PublishStatusOptions } from './publish-panel';
 
 /** What the build tells the editor: the checks' field labels, the names previews are looked up by. */
 export type EditorOptions = {
@@ -22,19 +23,23 @@ export type EditorOptions = {
   previewData: string;
   /** The config's media_folder and public_folder: where uploads are kept, how fields name them. */
   media: { folder: string; publicFolder: string };
+  /** Where the panel after Publish reads the host's word on the change (./publish-panel.ts). */
+  publishStatus: PublishStatusOptions;
 };
 
-type DecapCms = Cms & {
-  init(): void;
-  registerPreviewStyle(href: string): void;
-  registerPreviewTemplate(name: string, component: unknown): void;
-};
+type DecapCms = Cms &
+  Parameters<typeof registerPublishStatus>[0] & {
+    init(): void;
+    registerPreviewStyle(href: string): void;
+    registerPreviewTemplate(name: string, component: unknown): void;
+  };
 
 export async function startEditor(options: EditorOptions) {
   const cms = CMS as unknown as DecapCms;
   (window as unknown as { CMS: DecapCms }).CMS = cms;
   registerEditorChecks(cms, options.labels);
   setMediaSettings(options.media);
+  registerPublishStatus(cms, options.publishStatus);
   cms.registerPreviewStyle(options.previewCss);
   try {
     const response = await fetch(options.previewData);
