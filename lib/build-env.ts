@@ -20,6 +20,7 @@ export const endpointVariables = {
   NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'where the measurement sends its events',
   NEXT_PUBLIC_APP_URL: 'the customer portal sign-in and reset post to',
   CMS_AUTH_URL: "the content editor's OAuth proxy",
+  CMS_STATUS_API: 'where the content editor reads a published change’s commit statuses',
 } as const;
 
 export type EndpointVariable = keyof typeof endpointVariables;

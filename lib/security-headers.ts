@@ -90,7 +90,8 @@ export const editorPage = 'admin/index.html';
  * - style-src 'unsafe-inline': its UI is styled by emotion, which writes `<style>` elements at
  *   runtime (no build can hash them);
  * - connect-src / img-src: the GitHub API and its avatars and raw files, the OAuth proxy
- *   (`CMS_AUTH_URL`), and the local backend of `npm run cms` on the writer's own machine;
+ *   (`CMS_AUTH_URL`), and the local backend of `npm run cms` on the writer's own machine (and
+ *   `CMS_STATUS_API`, where the panel after Publish reads the commit's statuses, if not GitHub's);
  * - connect-src blob:: an uploaded file waits in the page as a blob: URL, which Decap fetches to
  *   base64 it on Save (AssetProxy.toBase64); without it no upload is ever committed.
  * No other page loads anything of the editor, and no other page's policy changes.
@@ -99,8 +100,10 @@ export function editorPolicy(
   hashes: InlineHashes,
   authUrl?: string,
   localBackendPort = 8081,
+  statusApi?: string,
 ): string {
   const auth = originOf(authUrl, 'CMS_AUTH_URL');
+  const status = originOf(statusApi, 'CMS_STATUS_API');
   const local = [`http://localhost:${localBackendPort}`, `http://127.0.0.1:${localBackendPort}`];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -119,7 +122,14 @@ export function editorPolicy(
     ['font-src', ["'self'", 'data:']],
     [
       'connect-src',
-      ["'self'", 'blob:', 'https://api.github.com', ...(auth ? [auth] : []), ...local],
+      [
+        "'self'",
+        'blob:',
+        'https://api.github.com',
+        ...(auth ? [auth] : []),
+        ...(status && status !== 'https://api.github.com' ? [status] : []),
+        ...local,
+      ],
     ],
     ['frame-src', ["'self'", 'blob:']],
     ['form-action', ["'none'"]],
@@ -131,7 +141,7 @@ export function editorPolicy(
 
 /** The editor's policy for this build: its OAuth proxy and local backend port from the env. */
 export const editorPolicyFor = (hashes: InlineHashes, env: NodeJS.ProcessEnv = process.env) =>
-  editorPolicy(hashes, env.CMS_AUTH_URL, Number(env.CMS_PROXY_PORT ?? 8081));
+  editorPolicy(hashes, env.CMS_AUTH_URL, Number(env.CMS_PROXY_PORT ?? 8081), env.CMS_STATUS_API);
 
 /**
  * The header part of the policy: what a `<meta>` policy cannot say (`frame-ancestors`) and what

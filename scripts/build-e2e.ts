@@ -2,7 +2,8 @@
 // portal point at the loopback stub the tests start (tests/e2e/support/lead-endpoint.ts), the
 // measurement at its own stub (analytics-endpoint.ts), and the
 // site origin is where out-e2e/ is served, so a form posted without scripts comes back (`_next`)
-// to its /thank-you/. Its content editor (admin/) talks to the local backend of tests/e2e/cms.spec.ts.
+// to its /thank-you/. Its content editor (admin/) talks to the local backend of tests/e2e/cms.spec.ts,
+// and after Publish reads the commit's statuses from the stub GitHub of cms-publish-status.spec.ts.
 // Its content root (CONTENT_ROOT) is a copy of content/ plus test-only fixtures, never published
 // in out/: tests/unit/fixtures/wide-table/ (a help article with a 12-column table the engines' overflow
 // sweep loads) and tests/unit/fixtures/photo/ (a news post whose cover and a campaign page whose
@@ -31,6 +32,7 @@ import {
   analyticsEndpoint,
   cmsAuthOrigin,
   cmsBackendPort,
+  githubStubOrigin,
   leadEndpoint,
   leadSiteOrigin,
   portalUrl,
@@ -73,6 +75,8 @@ async function main() {
           NEXT_PUBLIC_ANALYTICS_ENDPOINT: analyticsEndpoint,
           CMS_PROXY_PORT: String(cmsBackendPort),
           CMS_AUTH_URL: cmsAuthOrigin,
+          // The panel after Publish reads the commit's statuses from the stub GitHub.
+          CMS_STATUS_API: githubStubOrigin,
           CONTENT_ROOT: content,
           // A preview build: the scheduled fixtures are built, marked (tests/e2e/schedule.spec.ts).
           INCLUDE_SCHEDULED: '1',

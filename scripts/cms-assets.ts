@@ -10,6 +10,8 @@
 //   CMS_BRANCH      the branch it opens pull requests against (default main)
 //   CMS_AUTH_URL    the OAuth proxy's origin (base_url), e.g. a Cloudflare Worker
 //   CMS_PREVIEW_CONTEXT  name of the host's commit status that links the preview, e.g. Vercel
+//   CMS_STATUS_API  where the panel after Publish reads the commit's statuses (default GitHub's
+//                   API; the e2e's stub GitHub, read then whatever the backend: docs/hosting.md)
 //   CMS_PROXY_PORT  port of the local backend, `npm run cms` (default 8081)
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { editorCollections, type CmsCollection } from '../components/editor/conf
 import { fieldLabelsFile, labelTreesOf } from '../components/editor/field-labels';
 import { fontFaces } from '../lib/web-fonts';
 import type { EditorOptions } from '../components/editor/admin';
+import type { PublishStatusOptions } from '../components/editor/publish-panel';
 import { previewDataFile } from '../components/editor/preview-data';
 import { bundleEditor } from './editor-bundle';
 import { companyFacts } from '../content/load/company-facts';
@@ -135,13 +138,34 @@ export function previewTemplateNames(collections: CmsCollection[]): string[] {
   return [...new Set(names)];
 }
 
+/**
+ * What the panel after Publish reads (components/editor/publish-panel.ts): the backend's repository,
+ * branch and API (GitHub's unless `api_root` is set), the site's URL, the host's status name; or
+ * the API CMS_STATUS_API names, read whatever the backend (the e2e's stub GitHub).
+ */
+export function publishStatusOptions(
+  config: Pick<ReturnType<typeof cmsConfig>, 'backend' | 'site_url'>,
+  env: NodeJS.ProcessEnv = process.env,
+): PublishStatusOptions {
+  const backend: { api_root?: string; preview_context?: string } = config.backend;
+  return {
+    apiRoot: env.CMS_STATUS_API ?? backend.api_root ?? 'https://api.github.com',
+    explicit: !!env.CMS_STATUS_API,
+    repo: config.backend.repo,
+    branch: config.backend.branch,
+    siteUrl: config.site_url,
+    previewContext: backend.preview_context ?? '',
+  };
+}
+
 /** The editor's start, as the bundle runs it: what the build tells it (components/editor/admin.tsx). */
 export function editorEntry(
   collections: CmsCollection[],
-  config: Pick<ReturnType<typeof cmsConfig>, 'media_folder' | 'public_folder'> = cmsConfig(
-    process.env,
-    collections,
-  ),
+  config: Pick<
+    ReturnType<typeof cmsConfig>,
+    'backend' | 'media_folder' | 'public_folder' | 'site_url'
+  > = cmsConfig(process.env, collections),
+  env: NodeJS.ProcessEnv = process.env,
 ): string {
   const options: EditorOptions = {
     fieldLabels: `/admin/${fieldLabelsFile}`,
@@ -149,6 +173,7 @@ export function editorEntry(
     previewCss: `/admin/${previewCss}`,
     previewData: `/admin/${previewDataFile}`,
     media: { folder: config.media_folder, publicFolder: config.public_folder },
+    publishStatus: publishStatusOptions(config, env),
   };
   // The site's global sheet first, as the root layout imports it before any section's module.
   return `import './styles/globals.scss';

@@ -12,6 +12,7 @@ import type { LabelTrees } from './field-labels';
 import { saveCheck } from './save-check';
 import { previewTemplate, setMediaSettings } from './previews';
 import type { PreviewData } from './preview-data';
+import { registerPublishStatus, type PublishStatusOptions } from './publish-panel';
 
 /** What the build tells the editor: where the forms' labels are, the names previews are looked up by. */
 export type EditorOptions = {
@@ -24,18 +25,21 @@ export type EditorOptions = {
   previewData: string;
   /** The config's media_folder and public_folder: where uploads are kept, how fields name them. */
   media: { folder: string; publicFolder: string };
+  /** Where the panel after Publish reads the host's word on the change (./publish-panel.ts). */
+  publishStatus: PublishStatusOptions;
 };
 
 /** Decap's phrases for one language (decap-cms-locales), as nested objects. */
 type Phrases = { [key: string]: string | Phrases };
 
-type DecapCms = Cms & {
-  init(): void;
-  registerPreviewStyle(href: string): void;
-  registerPreviewTemplate(name: string, component: unknown): void;
-  getLocale(name: string): Phrases | undefined;
-  registerLocale(name: string, phrases: Phrases): void;
-};
+type DecapCms = Cms &
+  Parameters<typeof registerPublishStatus>[0] & {
+    init(): void;
+    registerPreviewStyle(href: string): void;
+    registerPreviewTemplate(name: string, component: unknown): void;
+    getLocale(name: string): Phrases | undefined;
+    registerLocale(name: string, phrases: Phrases): void;
+  };
 
 /** A JSON file the build wrote under /admin/, or undefined (said in the console) when it did not load. */
 async function loadJson<T>(url: string, what: string): Promise<T | undefined> {
@@ -70,6 +74,7 @@ export async function startEditor(options: EditorOptions) {
   registerEditorChecks(cms);
   plainPhrases(cms);
   setMediaSettings(options.media);
+  registerPublishStatus(cms, options.publishStatus);
   cms.registerPreviewStyle(options.previewCss);
   const [data, labels] = await Promise.all([
     loadJson<PreviewData | { error: string }>(options.previewData, 'preview data'),

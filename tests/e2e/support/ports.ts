@@ -17,3 +17,7 @@ export const cmsAuthOrigin = `http://127.0.0.1:${Number(process.env.E2E_CMS_AUTH
 export const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? 4196);
 export const analyticsOrigin = `http://127.0.0.1:${analyticsPort}`;
 export const analyticsEndpoint = `${analyticsOrigin}/api/event`;
+// The stub GitHub API the editor's panel after Publish reads (CMS_STATUS_API, inlined into
+// out-e2e/admin/ and its policy): tests/e2e/support/github-stub.ts, tests/e2e/cms-publish-status.spec.ts.
+export const githubStubPort = Number(process.env.E2E_GITHUB_STUB_PORT ?? 4197);
+export const githubStubOrigin = `http://127.0.0.1:${githubStubPort}`;

@@ -1,0 +1,249 @@
+// "Publish tells what happened", in Decap's own UI: a marketer edits a news post in /admin/
+// (out-e2e/, whose editor reads commit statuses from the stub GitHub of
+// tests/e2e/support/github-stub.ts, CMS_STATUS_API) and publishes it through the editorial workflow
+// into a sandbox repository (decap-server, git mode). The panel after Publish then shows what the
+// stub's host reports on the published commit, in GitHub's documented shapes: "Building your
+// change…", then "Live" with the post's page; and for a second post a host whose build fails,
+// "Failed:" with the first line of its reason and its log. The token Decap holds goes in the
+// Authorization header, never in a URL.
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect as baseExpect, test, type Page } from './support/test';
+import { cmsBackendPort, githubStubPort, leadSiteOrigin } from './support/ports';
+import { startLocalBackend, stop } from './support/cms-sandbox';
+import { startGitHubStub, type GitHubStub, type Scenario } from './support/github-stub';
+
+test.skip(!!process.env.E2E_SITE_ONLY, 'needs out-e2e/ (npm run build:e2e)');
+test.skip(
+  !process.env.CI && !existsSync('out-e2e/admin/index.html'),
+  'run `npm run build:e2e` first (npm test does)',
+);
+test.use({ baseURL: leadSiteOrigin, actionTimeout: 60_000 });
+// One stub GitHub, one test at a time (its port), in order; a failure does not skip the next.
+test.describe.configure({ mode: 'default' });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/**
+ * The local backend of this spec: its own port, so it runs beside tests/e2e/cms.spec.ts, whose
+ * port (`cmsBackendPort`) out-e2e/admin/ names: the page's requests to that one are sent here.
+ */
+const backendPort = Number(process.env.E2E_CMS_STATUS_BACKEND_PORT ?? 4189);
+
+/** content/ alone in a throw-away git repository on `main`: all the local backend reads. */
+function contentSandbox(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'finorbit-publish-status-'));
+  cpSync('content', path.join(dir, 'content'), {
+    recursive: true,
+    filter: (source) => !/\.tsx?$/.test(source),
+  });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Content editor test');
+  git('config', 'user.email', 'cms-test@example.com');
+  git('add', '-A');
+  git('commit', '-q', '--no-verify', '--no-gpg-sign', '-m', 'Sandbox');
+  return dir;
+}
+
+/** A news post of the content: its slug and title. */
+function newsPost(index: number) {
+  const file = readdirSync('content/news').filter((name) => name.endsWith('.md'))[index]!;
+  const title = /^title: (.+)$/m.exec(readFileSync(path.join('content/news', file), 'utf8'))![1]!;
+  return { slug: file.replace(/\.md$/, ''), title: title.replace(/^['"]|['"]$/g, '') };
+}
+
+/** The editorial workflow: Save, Ready, Publish now (Decap merges the branch and says so). */
+async function saveAndPublish(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await page.getByRole('button', { name: /Status: Draft/ }).click();
+  await page.getByRole('menuitem', { name: 'Ready' }).click();
+  await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
+}
+
+let stub: GitHubStub;
+test.beforeAll(async () => {
+  stub = await startGitHubStub(githubStubPort);
+});
+test.afterAll(async () => {
+  await stub?.close();
+});
+
+/**
+ * Logs in to /admin/ over a fresh sandbox, edits the `index`-th news post's excerpt and publishes
+ * it with the stub playing `scenario`; returns the panel and the post.
+ */
+async function publishPost(page: Page, index: number, scenario: Scenario) {
+  const sandbox = contentSandbox();
+  let backend: ChildProcess | undefined;
+  try {
+    backend = await startLocalBackend(sandbox, backendPort);
+    await page.route(`http://localhost:${cmsBackendPort}/**`, async (route) => {
+      const url = route.request().url().replace(`:${cmsBackendPort}/`, `:${backendPort}/`);
+      await route.fulfill({ response: await route.fetch({ url }) });
+    });
+    page.on('dialog', (dialog) => dialog.accept()); // Decap confirms Publish
+    const post = newsPost(index);
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    // The login as the GitHub backend keeps it (decap-cms-user), with a token to send.
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('decap-cms-user') ?? '{}') as object;
+      localStorage.setItem('decap-cms-user', JSON.stringify({ ...user, token: 'stub-token' }));
+    });
+    await page.goto(`/admin/#/collections/news/entries/${post.slug}`);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(post.title);
+    await page
+      .getByLabel('Excerpt', { exact: true })
+      .fill(`Changed by the test of the panel after Publish, commit ${scenario.sha.slice(0, 7)}.`);
+    stub.play(scenario);
+    await saveAndPublish(page);
+    const panel = page.getByRole('status').filter({ hasText: `“${post.title}” published` });
+    return {
+      panel,
+      post,
+      done: () => stop(backend).then(() => rmSync(sandbox, { recursive: true, force: true })),
+    };
+  } catch (error) {
+    await stop(backend);
+    rmSync(sandbox, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+const vercelLog = 'https://vercel.com/finorbit/website/8GhJ2kLmNpQrStUv';
+
+test('after Publish the panel says "Building", then "Live" with the page’s link @any-width', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const sha = 'a'.repeat(40);
+  const { panel, post, done } = await publishPost(page, 0, {
+    sha,
+    looks: [
+      // Vercel has started (its commit status); the repository's CI runs beside it.
+      {
+        statuses: [
+          { context: 'Vercel', state: 'pending', description: 'Building', target_url: vercelLog },
+        ],
+        checkRuns: [
+          {
+            name: 'test',
+            status: 'in_progress',
+            conclusion: null,
+            app: { slug: 'github-actions' },
+          },
+        ],
+      },
+      {
+        statuses: [
+          { context: 'Vercel', state: 'pending', description: 'Building', target_url: vercelLog },
+        ],
+        checkRuns: [
+          {
+            name: 'test',
+            status: 'in_progress',
+            conclusion: null,
+            app: { slug: 'github-actions' },
+          },
+        ],
+      },
+      {
+        statuses: [
+          {
+            context: 'Vercel',
+            state: 'success',
+            description: 'Deployment has completed',
+            target_url: vercelLog,
+          },
+        ],
+        checkRuns: [
+          {
+            name: 'test',
+            status: 'completed',
+            conclusion: 'success',
+            app: { slug: 'github-actions' },
+          },
+        ],
+      },
+    ],
+  });
+  try {
+    await expect(panel).toContainText('Building your change…');
+    await expect(panel.getByRole('link', { name: 'Follow the build' })).toHaveAttribute(
+      'href',
+      vercelLog,
+    );
+    await expect(panel).toContainText('Live:');
+    const pageUrl = `${leadSiteOrigin}/news/${post.slug}/`;
+    await expect(panel.getByRole('link', { name: pageUrl })).toHaveAttribute('href', pageUrl);
+    // It asked for the publish's commit by the post's file, then that commit's reports.
+    const reads = stub.requests.filter((request) => request.method === 'GET');
+    expect(reads[0]!.url).toBe(
+      `/repos/finorbit/website/commits?sha=main&path=content%2Fnews%2F${post.slug}.md&per_page=1`,
+    );
+    expect(
+      reads.some((request) => request.url === `/repos/finorbit/website/commits/${sha}/status`),
+    ).toBe(true);
+    // The token only ever in the Authorization header.
+    expect(reads.every((request) => request.authorization === 'token stub-token')).toBe(true);
+    expect(stub.requests.some((request) => request.url.includes('stub-token'))).toBe(false);
+  } finally {
+    await done();
+  }
+});
+
+test('a build that fails: "Failed:" with the first line of the host’s reason and its log @any-width', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const log = 'https://dash.cloudflare.com/abc123/pages/view/finorbit/4f2b1c9e';
+  const cloudflare = { slug: 'cloudflare-workers-and-pages', name: 'Cloudflare Workers and Pages' };
+  const { panel, done } = await publishPost(page, 1, {
+    sha: 'b'.repeat(40),
+    looks: [
+      // Cloudflare Pages reports a check run, no commit status.
+      {
+        statuses: [],
+        checkRuns: [
+          { name: 'Cloudflare Pages', status: 'in_progress', details_url: log, app: cloudflare },
+        ],
+      },
+      {
+        statuses: [],
+        checkRuns: [
+          { name: 'Cloudflare Pages', status: 'in_progress', details_url: log, app: cloudflare },
+        ],
+      },
+      {
+        statuses: [],
+        checkRuns: [
+          {
+            name: 'Cloudflare Pages',
+            status: 'completed',
+            conclusion: 'failure',
+            details_url: log,
+            app: cloudflare,
+            output: {
+              title: 'Build failed: npm run build exited with code 1\nat 12:01:40',
+              summary: '12:01:02 Cloning repository…\n12:01:40 Failed: build command exited',
+            },
+          },
+        ],
+      },
+    ],
+  });
+  try {
+    await expect(panel).toContainText('Building your change…');
+    await expect(panel).toContainText('Failed: Build failed: npm run build exited with code 1');
+    await expect(panel).not.toContainText('12:01');
+    await expect(panel.getByRole('link', { name: 'The host’s log' })).toHaveAttribute('href', log);
+  } finally {
+    await done();
+  }
+});
