@@ -13,9 +13,12 @@ import { createPortal } from 'react-dom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { PageRoute } from '@/components/islands/PageRoute';
-import type { Company } from '@/content/types';
+import { SectionStack } from '@/components/layout/SectionStack';
+import type { Company, PageContent } from '@/content/types';
 import type { Issue } from './preview-context';
 import { languagesOf, type EntryPage } from './entry-pages';
+import type { PreviewBlock } from './entry-blocks';
+import type { EntryWords } from './form-labels';
 
 /** The widths the preview shows a page at: a phone, a tablet, a laptop. */
 export const previewWidths = [375, 768, 1280] as const;
@@ -26,21 +29,196 @@ export type PreviewProps = { document: Document; window: Window };
 
 const storageKey = 'finorbit-preview-width';
 
-/**
- * The page as the build's HTML has it: header, main, footer, with the company's facts, its forms
- * saying the entry's route as the built page's do (ContentPage).
- */
-export function pageMarkup(entry: EntryPage, company: Company) {
-  if (!entry.page) return '';
+/** The preview's words for the entry's blocks and problems when the form's are not given. */
+const plainWords: EntryWords = {
+  blockLabel: () => 'Block',
+  line: ({ path, message }) => (path ? `${path}: ${message}` : message),
+};
+
+/** The page frame's markup around `page` (its sections aside), with the company's facts. */
+function frameMarkup(entry: EntryPage, page: PageContent, company: Company) {
   return renderToStaticMarkup(
     <PageRoute route={entry.path}>
-      <PageFrame
-        page={entry.page}
-        path={entry.path}
-        company={company}
-        languages={languagesOf(entry)}
-      />
+      <PageFrame page={page} path={entry.path} company={company} languages={languagesOf(entry)} />
     </PageRoute>,
+  );
+}
+
+/** Why an error stopped a block or the page: its message, for the marked box. */
+const reason = (error: unknown) =>
+  `could not be shown (${error instanceof Error ? error.message : String(error)})`;
+
+/**
+ * The page block by block: the frame, then each block in its place, a block the build refuses (or
+ * that throws while rendering) as a marked box saying why. One block's error never costs another.
+ */
+function blockwiseMarkup(
+  entry: EntryPage,
+  page: PageContent,
+  blocks: PreviewBlock[],
+  outside: string[],
+  company: Company,
+  words: EntryWords,
+  heading = 'This page’s settings:',
+) {
+  let frame: string;
+  try {
+    frame = frameMarkup(entry, { ...page, sections: [] }, company);
+  } catch (error) {
+    // The header or footer itself: the blocks alone, with the reason above them.
+    frame = '<main id="main" tabindex="-1"></main>';
+    outside = [...outside, `Header and footer ${reason(error)}`];
+  }
+  let next = 0;
+  const parts = blocks.map((block) => {
+    const mark = (lines: string[]) =>
+      renderToStaticMarkup(
+        <BrokenBlock
+          index={block.index}
+          count={blocks.length}
+          label={words.blockLabel(block.index)}
+          lines={lines}
+        />,
+      );
+    if (block.problems) return mark(block.problems.map((each) => words.line(each, block.index)));
+    const section = page.sections[next++]!;
+    try {
+      return renderToStaticMarkup(
+        <PageRoute route={entry.path}>
+          <SectionStack sections={[section]} company={company} />
+        </PageRoute>,
+      );
+    } catch (error) {
+      return mark([reason(error)]);
+    }
+  });
+  const top = outside.length
+    ? renderToStaticMarkup(<PageProblems heading={heading} lines={outside} />)
+    : '';
+  const end = frame.lastIndexOf('</main>');
+  return `${frame.slice(0, end)}${top}${parts.join('')}${frame.slice(end)}`;
+}
+
+/**
+ * The page as the build's HTML has it: header, main, footer, with the company's facts, its forms
+ * saying the entry's route as the built page's do (ContentPage). An entry the build refuses shows
+ * block by block (its `partial`): every valid block as the site renders it, each broken one marked
+ * in its place with its problems in `words`.
+ */
+export function pageMarkup(entry: EntryPage, company: Company, words: EntryWords = plainWords) {
+  if (entry.page) {
+    try {
+      return frameMarkup(entry, entry.page, company);
+    } catch {
+      // A block that throws while rendering: the page block by block, that one marked.
+      const blocks = entry.page.sections.map((_, index) => ({ index }));
+      return blockwiseMarkup(entry, entry.page, blocks, [], company, words);
+    }
+  }
+  if (entry.partial) {
+    const { page, blocks, problems } = entry.partial;
+    const outside = problems.map((problem) => words.line(problem));
+    return blockwiseMarkup(entry, page, blocks, outside, company, words);
+  }
+  // An item the build refuses (a post, an opening, an article): the site's frame, and in it what
+  // stops the page, never an empty pane.
+  if (entry.issues.length)
+    return blockwiseMarkup(
+      entry,
+      emptyPage,
+      [],
+      entry.issues.map((issue) => words.line(issue)),
+      company,
+      words,
+      'The page shows here once this is fixed:',
+    );
+  return '';
+}
+
+/** A page with no section: the site's header and footer around what the preview says. */
+const emptyPage: PageContent = { meta: { title: '', description: '' }, sections: [] };
+
+/** A new entry nobody has written in yet: where its page will show, and no problem. */
+export function newEntryMarkup(entry: EntryPage, company: Company) {
+  const note = renderToStaticMarkup(
+    <div data-preview-new-entry="" style={mark.calm}>
+      <p style={{ margin: 0 }}>A new entry: its page shows here as you fill in the fields.</p>
+    </div>,
+  );
+  let frame: string;
+  try {
+    frame = frameMarkup(entry, emptyPage, company);
+  } catch {
+    frame = '<main id="main" tabindex="-1"></main>';
+  }
+  const end = frame.lastIndexOf('</main>');
+  return `${frame.slice(0, end)}${note}${frame.slice(end)}`;
+}
+
+/** The marks in the frame: a dashed red border, a warning sign and words, not colour alone. */
+const mark = {
+  box: {
+    margin: '24px auto',
+    maxWidth: '1140px',
+    padding: '16px 20px',
+    border: '3px dashed #b42318',
+    borderRadius: '8px',
+    background: '#fff4f2',
+    color: '#5c0a05',
+    font: '16px/1.5 system-ui, sans-serif',
+    textAlign: 'left',
+  },
+  heading: { margin: '0 0 6px', font: 'bold 18px/1.4 system-ui, sans-serif', color: '#5c0a05' },
+  list: { margin: '0', paddingLeft: '22px' },
+  calm: {
+    margin: '48px auto',
+    maxWidth: '1140px',
+    padding: '24px',
+    border: '2px dashed #98a2b8',
+    borderRadius: '8px',
+    color: '#3d4a63',
+    font: '18px/1.5 system-ui, sans-serif',
+    textAlign: 'center',
+  },
+} as const;
+
+/** A block the build refuses (or that could not render), in its place: which one and why. */
+export function BrokenBlock({
+  index,
+  count,
+  label,
+  lines,
+}: {
+  index: number;
+  count: number;
+  label: string;
+  lines: string[];
+}) {
+  return (
+    <div role="alert" data-preview-broken-block={index} style={mark.box}>
+      <p style={mark.heading}>
+        ⚠ Block {index + 1} of {count}: {label}. Not shown until this is fixed:
+      </p>
+      <ul style={mark.list}>
+        {lines.map((line, each) => (
+          <li key={each}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The entry's problems outside its blocks (its title, its window), above the blocks. */
+function PageProblems({ heading, lines }: { heading: string; lines: string[] }) {
+  return (
+    <div role="alert" data-preview-page-problems="" style={mark.box}>
+      <p style={mark.heading}>⚠ {heading}</p>
+      <ul style={mark.list}>
+        {lines.map((line, each) => (
+          <li key={each}>{line}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

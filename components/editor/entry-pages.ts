@@ -7,6 +7,7 @@ import { campaignPath } from '@/content/generated/item-pages';
 import type { PageContent, Translations } from '@/content/types';
 import type { PageLanguages } from '@/components/layout/PageFrame';
 import type { PreviewData } from './preview-data';
+import { partialPage, type PartialPage } from './entry-blocks';
 import {
   editorEntryContext,
   withoutEmpty,
@@ -14,9 +15,14 @@ import {
   type PreviewContext,
 } from './preview-context';
 
-/** What the preview renders: the page frame's props, or only the issues when nothing parsed. */
+/**
+ * What the preview renders: the page frame's props when the build takes the entry; when it does
+ * not, the page of its valid blocks with the broken ones marked (`partial`), or only the issues.
+ */
 export type EntryPage = {
   page?: PageContent;
+  /** A page or campaign page the build refuses, block by block (components/editor/entry-blocks.ts). */
+  partial?: PartialPage;
   path: string;
   lang?: 'hi';
   translations?: Translations;
@@ -40,14 +46,20 @@ export function pageFilePreview(
   data: PreviewData,
   context: PreviewContext,
 ): EntryPage {
+  const written = withoutEmpty(raw);
   const verdict = checkEntry(
     'pages',
-    { slug: name, data: withoutEmpty(raw) },
+    { slug: name, data: written },
     editorEntryContext(data, context),
   );
   const parsed = verdict.value as EntryValue<'pages'> | undefined;
   const path = parsed?.route?.path ?? `/${name}/`;
-  if (!parsed) return { path, issues: [...verdict.problems, ...context.referenced] };
+  if (!parsed)
+    return {
+      path,
+      partial: partialPage(written, verdict.problems, data, context),
+      issues: [...verdict.problems, ...context.referenced],
+    };
   const { route, ...file } = parsed;
   return {
     page: fillPageWith(file, data.fileForms),
@@ -66,13 +78,19 @@ export function campaignPreview(
   context: PreviewContext,
 ): EntryPage {
   const path = campaignPath(slug || 'new-campaign');
+  const written = withoutEmpty(raw);
   const verdict = checkEntry(
     'campaigns',
-    { slug, data: withoutEmpty(raw) },
+    { slug, data: written },
     editorEntryContext(data, context),
   );
   const parsed = verdict.value as EntryValue<'campaigns'> | undefined;
-  if (!parsed) return { path, issues: [...verdict.problems, ...context.referenced] };
+  if (!parsed)
+    return {
+      path,
+      partial: partialPage(written, verdict.problems, data, context),
+      issues: [...verdict.problems, ...context.referenced],
+    };
   const { indexable, startsAt, endsAt, followUp, ...file } = parsed;
   void followUp;
   const window = [startsAt && `from ${startsAt}`, endsAt && `until ${endsAt}`].filter(Boolean);

@@ -3,13 +3,14 @@
 // a shared item in the block it appears in, the company's facts in the footer that shows them.
 // Decap looks a preview up by the collection's name (folder collections) or the file's name (file
 // collections); one component serves every name and reads the entry's collection.
-import { useEffect, useRef, useState } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import type { PreviewData } from './preview-data';
 import { previewContext, type Overlay } from './preview-context';
 import { campaignPreview, pageFilePreview, type EntryPage } from './entry-pages';
 import { itemPreview, itemCollections } from './item-previews';
 import { companyPreview, sharedItemPreview } from './shared-previews';
-import { pageMarkup, PreviewShell, type PreviewProps } from './EntryPreview';
+import { newEntryMarkup, pageMarkup, PreviewShell, type PreviewProps } from './EntryPreview';
+import { entryWords, formFieldsOf, untouched } from './form-labels';
 import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
 import { asSaved } from '@/components/editor/editor-checks';
 import { loadedKind, loadedSlugs, pickedItems, sessionItems } from './session-items';
@@ -183,23 +184,70 @@ export function entryPage(props: DecapPreviewProps, data: PreviewData) {
       note: 'These words show on the pages the build makes from the collections: a preview deployment shows them.',
       issues: [],
     };
-  return { entry, company: context.company, asked: context.asked, uploads: context.uploads };
+  // The form's labels name the problems in the page (the collection's fields, as Decap has them).
+  const form = formFieldsOf(props.collection.toJS(), slug);
+  // A new entry before anything is written in it: no problem yet, only where its page will show.
+  const fresh = (props.entry.get('newRecord') === true || !slug) && untouched(form, raw);
+  return {
+    entry,
+    company: context.company,
+    asked: context.asked,
+    uploads: context.uploads,
+    words: entryWords(form, raw),
+    fresh,
+  };
 }
+
+/**
+ * Catches what the preview throws while rendering (an entry of a shape nothing expected, as Decap
+ * may hand over after Save): the pane says so instead of going blank, and tries again with the
+ * entry's next change.
+ */
+class PreviewBoundary extends Component<
+  { children: ReactNode; entry: unknown },
+  { error?: Error; entry?: unknown }
+> {
+  override state: { error?: Error; entry?: unknown } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  static getDerivedStateFromProps(
+    props: { entry: unknown },
+    state: { error?: Error; entry?: unknown },
+  ) {
+    // The entry changed: render it again.
+    return props.entry === state.entry ? null : { entry: props.entry, error: undefined };
+  }
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div role="alert" data-preview-failed="" style={failedStyle}>
+        <strong>The preview could not show this entry</strong> ({error.message}). Your changes are
+        kept: keep editing, or save and open the entry again.
+      </div>
+    );
+  }
+}
+
+const failedStyle = {
+  margin: '24px',
+  padding: '16px 20px',
+  border: '3px dashed #b42318',
+  borderRadius: '8px',
+  background: '#fff4f2',
+  color: '#5c0a05',
+  font: '16px/1.5 system-ui, sans-serif',
+} as const;
 
 /** The preview template Decap renders for every entry. */
 export function previewTemplate(data: PreviewData) {
-  return function EntryPreviewTemplate(props: DecapPreviewProps) {
+  function EntryPreviewPane(props: DecapPreviewProps) {
     const [, setLoads] = useState(0);
-    const last = useRef({ id: '', html: '' });
-    const { entry, company, asked, uploads } = entryPage(props, data);
-    // While the entry does not parse, the last page it made stays under the messages.
-    const id = `${String(props.collection.get('name'))}/${String(props.entry.get('slug') ?? '')}`;
-    const html = entry.page
-      ? pageMarkup(entry, company)
-      : last.current.id === id
-        ? last.current.html
-        : '';
-    last.current = { id, html };
+    const { entry, company, asked, uploads, words, fresh } = entryPage(props, data);
+    // Never the last page that parsed: every block that parses shows, each broken one marked in
+    // its place (components/editor/entry-blocks.ts), an item's problems in the frame.
+    const html = fresh ? newEntryMarkup(entry, company) : pageMarkup(entry, company, words);
     const kinds = [...asked].sort().join(',');
     const collection = String(props.collection.get('name'));
     useEffect(() => {
@@ -220,9 +268,16 @@ export function previewTemplate(data: PreviewData) {
       <PreviewShell
         html={html}
         {...(entry.note ? { note: entry.note } : {})}
-        issues={entry.issues}
+        issues={fresh ? [] : entry.issues}
         preview={props}
       />
+    );
+  }
+  return function EntryPreviewTemplate(props: DecapPreviewProps) {
+    return (
+      <PreviewBoundary entry={props.entry}>
+        <EntryPreviewPane {...props} />
+      </PreviewBoundary>
     );
   };
 }
