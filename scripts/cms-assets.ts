@@ -17,7 +17,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { Document, isAlias, isCollection, isMap, isPair, visit } from 'yaml';
 import { editorCollections, type CmsCollection } from '../components/editor/config/collections';
-import { fieldLabelsFile, labelTreesOf } from '../components/editor/field-labels';
+import { fieldLabelsFile, formFieldsByEntry } from '../components/editor/form-labels';
 import { fontFaces } from '../lib/web-fonts';
 import type { EditorOptions } from '../components/editor/admin';
 import type { PublishStatusOptions } from '../components/editor/publish-panel';
@@ -233,7 +233,7 @@ async function main() {
   writeFileSync(path.join(admin, previewCss), fontFaces('en') + editor.css);
   writeFileSync(path.join(admin, previewDataFile), data);
   writeFileSync(path.join(admin, 'config.yml'), config);
-  const labels = JSON.stringify(labelTreesOf(collections));
+  const labels = JSON.stringify(formFieldsByEntry(collections));
   writeFileSync(path.join(admin, fieldLabelsFile), labels);
   writeFileSync(path.join(admin, 'index.html'), page());
   console.log(

@@ -8,7 +8,7 @@ import {
   registerEditorChecks,
   type Cms,
 } from '@/components/editor/editor-checks';
-import type { LabelTrees } from './field-labels';
+import type { FormFields } from './form-labels';
 import { saveCheck } from './save-check';
 import { previewTemplate, setMediaSettings } from './previews';
 import type { PreviewData } from './preview-data';
@@ -78,7 +78,7 @@ export async function startEditor(options: EditorOptions) {
   cms.registerPreviewStyle(options.previewCss);
   const [data, labels] = await Promise.all([
     loadJson<PreviewData | { error: string }>(options.previewData, 'preview data'),
-    loadJson<LabelTrees>(options.fieldLabels, 'field labels'),
+    loadJson<FormFields>(options.fieldLabels, 'field labels'),
   ]);
   // A refusal names each field by the form's labels (without them, by its key).
   if (labels) labelFieldsWith(labels);

@@ -12,7 +12,7 @@
 // campaign's YAML). Pure: no DOM, no content file; tests/unit/editor-checks.test.ts runs it as
 // Decap calls it.
 import type { EntryProblem } from '@/content/check/context';
-import { fieldsOf, labelledPath, type LabelNode, type LabelTrees } from './field-labels';
+import { fieldsOf, labelledPath, type FormField, type FormFields } from './form-labels';
 
 /** An entry's data as Decap hands it to a listener: an Immutable.js Map (only what is used here). */
 export type EntryData = {
@@ -57,11 +57,11 @@ export type Cms = {
   }): void;
 };
 
-let labelTrees: LabelTrees = {};
+let formFields: FormFields = {};
 
 /** Refusals name fields by the forms' labels from now on (components/editor/admin.tsx). */
-export function labelFieldsWith(trees: LabelTrees) {
-  labelTrees = trees;
+export function labelFieldsWith(fields: FormFields) {
+  formFields = fields;
 }
 
 /** The fields that schedule an entry: when cleared in the form, they are left out of the file. */
@@ -88,18 +88,18 @@ export function asSaved(plain: Record<string, unknown>): Record<string, unknown>
 
 /**
  * Why the editor refuses to save, one sentence per problem, each naming its field as the form
- * labels it ("Sections › 2. Hero › Image › Alt text"), through `fields` and the entry's `data`.
+ * labels it ("Sections › Hero (block 2) › Image › Alt text"), through `fields` and the entry's `data`.
  */
 export function refusal(
   problems: EntryProblem[],
-  fields?: Record<string, LabelNode>,
+  fields: FormField[] = [],
   data: unknown = {},
 ): string {
   return problems
     .map(({ path, message }) => {
       // An unknown key rides after its object's path: "sections.0 colour".
       const [where = '', ...keys] = path.split(' ');
-      const named = where.startsWith('(') ? 'This entry' : labelledPath(fields, where, data);
+      const named = where.startsWith('(') ? 'This entry' : labelledPath(fields, data, where);
       const key = keys.length ? ` has ${keys.map((k) => `“${k}”`).join(', ')}, which` : '';
       return `“${named}”${key} ${message}.`;
     })
@@ -121,7 +121,7 @@ export function preSave() {
     const problems = check?.(collection, slug, asSaved(plain)) ?? [];
     if (problems.length) {
       // Decap shows String(error): with no name, the message alone.
-      const error = new Error(refusal(problems, fieldsOf(labelTrees, collection, slug), plain));
+      const error = new Error(refusal(problems, fieldsOf(formFields, collection, slug), plain));
       error.name = '';
       throw error;
     }

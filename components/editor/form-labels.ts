@@ -1,8 +1,9 @@
-// The preview's words for where a problem is, as the form shows it: a field's path
-// (`sections.3.image.alt`) as its labels ("Hero › Image › Alt text"), read from the editor's own
-// config (the collection Decap hands the preview: the fields components/editor/config/ generated
-// from the schemas), and a block's type as the Sections list names it ("Hero"). Where the config
-// has no field for a key, its words stand in. Pure: the form's fields and the entry's data in.
+// The editor's words for where a problem is, as the form shows it: a field's path
+// (`sections.3.image.alt`) as its labels ("Sections › Hero (block 4) › Image › Alt text"), read
+// from the editor's own fields (components/editor/config/, generated from the schemas): the
+// collection Decap hands the preview, and for Save the same fields as the build writes them to
+// field-labels.json (scripts/cms-assets.ts). A block's type is named as the Sections list names it
+// ("Hero"). Where the fields have none for a key, its words stand in. Pure: fields and data in.
 import { words } from './config/cms-fields';
 import type { Issue } from './preview-context';
 
@@ -29,9 +30,12 @@ export function formFieldsOf(collection: unknown, slug: string): FormField[] {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** The labels along `path` in `fields`, `value` the data it points into (a typed block's type). */
-export function labelsAlong(fields: FormField[], value: unknown, path: string): string[] {
-  const labels: string[] = [];
+/** One step of a path as the form labels it: a field, a block of a typed list, an item of a list. */
+export type LabelStep = { label: string; block?: number };
+
+/** The steps along `path` in `fields`, `value` the data it points into (a typed block's type). */
+export function stepsAlong(fields: FormField[], value: unknown, path: string): LabelStep[] {
+  const steps: LabelStep[] = [];
   let node: FormField | undefined = { name: '', widget: 'object', fields };
   let here = value;
   for (const segment of path.split('.').filter(Boolean)) {
@@ -42,39 +46,36 @@ export function labelsAlong(fields: FormField[], value: unknown, path: string): 
       const key: string = node.typeKey ?? 'type';
       const type: unknown = isRecord(item) ? item[key] : undefined;
       const chosen: FormField | undefined = node.types.find((each) => each.name === type);
-      labels.push(chosen?.label ?? (typeof type === 'string' ? words(type) : `Item ${index + 1}`));
+      const label = chosen?.label ?? (typeof type === 'string' ? words(type) : 'Block');
+      steps.push({ label, block: index });
       node = chosen;
     } else if (index >= 0) {
       // An item of a plain list: its place, after the list's label.
-      const last = labels.pop();
-      labels.push(last ? `${last} (item ${index + 1})` : `Item ${index + 1}`);
+      const last = steps.pop()?.label;
+      steps.push({ label: last ? `${last} (item ${index + 1})` : `Item ${index + 1}` });
       node =
         node?.field ??
         (node?.fields ? { name: '', widget: 'object', fields: node.fields } : undefined);
     } else {
       const field: FormField | undefined = node?.fields?.find((each) => each.name === segment);
-      labels.push(field?.label ?? words(segment));
+      steps.push({ label: field?.label ?? words(segment) });
       node = field;
     }
     here = index >= 0 ? item : isRecord(here) ? here[segment] : undefined;
   }
-  return labels;
+  return steps;
 }
 
-/** The value at a dotted `path` of `value`. */
-function valueAt(value: unknown, path: string): unknown {
-  let here = value;
-  for (const segment of path.split('.').filter(Boolean))
-    here =
-      here && typeof here === 'object' ? (here as Record<string, unknown>)[segment] : undefined;
-  return here;
+/** The labels along `path`: a block by its type's label alone ("Hero"). */
+export function labelsAlong(fields: FormField[], value: unknown, path: string): string[] {
+  return stepsAlong(fields, value, path).map((step) => step.label);
 }
 
-/** A message of the check in plain words: a field left out (`missing`) "is required". */
-export function plainMessage(message: string, missing = false): string {
-  if (/^Invalid input: expected \w+, received (undefined|null)$/.test(message))
-    return 'is required';
-  return missing && /^Invalid input/.test(message) ? 'is required' : message;
+/** The labels along `path` as one phrase, each block with its place: "Sections › Hero (block 1) › Image". */
+export function labelledPath(fields: FormField[], value: unknown, path: string): string {
+  return stepsAlong(fields, value, path)
+    .map(({ label, block }) => (block === undefined ? label : `${label} (block ${block + 1})`))
+    .join(' › ');
 }
 
 /** The preview's words for an entry's blocks and problems. */
@@ -95,8 +96,8 @@ export function entryWords(fields: FormField[], raw: unknown): EntryWords {
       // A path such as `(file)` or `sections.2 colour` (an unknown key) is not a field's.
       const fieldPath = /^[\w.]+$/.test(full) ? full : '';
       const labels = fieldPath ? labelsAlong(fields, raw, fieldPath).slice(inside ? 2 : 0) : [];
-      const missing = !!fieldPath && [undefined, null].includes(valueAt(raw, fieldPath) as null);
-      const message = plainMessage(problem.message, missing);
+      // The entry check words its messages plainly (content/schema/errors.ts plainMessage).
+      const message = problem.message;
       if (!fieldPath && problem.path && !inside) return `${problem.path}: ${message}`;
       return labels.length ? `${labels.join(' › ')}: ${message}` : message;
     },
@@ -126,4 +127,42 @@ export function untouched(fields: FormField[], data: unknown): boolean {
       return true;
     return !!field?.fields && untouched(field.fields, value);
   });
+}
+
+/** Where the build writes every form's fields for Save's refusals, under /admin/ (scripts/cms-assets.ts). */
+export const fieldLabelsFile = 'field-labels.json';
+
+/** Each collection's fields by its name, and each file of a file collection's by `name/file`. */
+export type FormFields = Record<string, FormField[]>;
+
+/** A field with only what labels need (name, label, its sub-fields, its block types). */
+function labelled(field: FormField): FormField {
+  return {
+    name: field.name,
+    ...(field.label ? { label: field.label } : {}),
+    ...(field.fields ? { fields: field.fields.map(labelled) } : {}),
+    ...(field.field ? { field: labelled(field.field) } : {}),
+    ...(field.types ? { types: field.types.map(labelled) } : {}),
+    ...(typeof field.typeKey === 'string' ? { typeKey: field.typeKey } : {}),
+  };
+}
+
+/** Every form's fields, as the build writes them to field-labels.json. */
+export function formFieldsByEntry(
+  collections: readonly { name: string; fields?: FormField[]; files?: FormField[] }[],
+): FormFields {
+  return Object.fromEntries(
+    collections.flatMap((collection) => [
+      ...(collection.fields ? [[collection.name, collection.fields.map(labelled)]] : []),
+      ...(collection.files ?? []).map((file) => [
+        `${collection.name}/${file.name}`,
+        (file.fields ?? []).map(labelled),
+      ]),
+    ]),
+  );
+}
+
+/** The fields of an entry's form: its file's (a file collection: the slug is its name) or its collection's. */
+export function fieldsOf(all: FormFields, collection: string, slug: string): FormField[] {
+  return all[`${collection}/${slug}`] ?? all[collection] ?? [];
 }

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { cmsConfig } from '@/scripts/cms-assets';
 import { previewData } from '@/scripts/editor-preview-data';
 import { campaignWindowShape, checkCampaignWindow } from '@/content/schema/schedule';
-import { labelTreesOf, labelledPath } from '@/components/editor/field-labels';
+import { formFieldsByEntry, labelledPath } from '@/components/editor/form-labels';
 import { saveCheck } from '@/components/editor/save-check';
 import {
   asSaved,
@@ -44,7 +44,7 @@ const entryOf = (collection: string, slug: string, values: Record<string, unknow
     key === 'collection' ? collection : key === 'slug' ? slug : new Data(values)) as never,
 });
 
-const trees = labelTreesOf(cmsConfig({} as NodeJS.ProcessEnv).collections);
+const trees = formFieldsByEntry(cmsConfig({} as NodeJS.ProcessEnv).collections);
 const handler = preSave();
 
 /** What Decap shows when the listener throws: "Not saved: " + String(error). */
@@ -117,7 +117,7 @@ describe('Save refuses what the build refuses, naming the form’s fields', () =
       index === 0 ? { ...section, image: { ...(section.image as object), alt: 5 } } : section,
     );
     expect(await refused('campaigns', 'gold-week', { ...campaign, sections })).toMatch(
-      /^“Sections › 1\. Hero › Image › Alt text” /,
+      /^“Sections › Hero \(block 1\) › Image › Alt text” /,
     );
   });
 
@@ -171,13 +171,13 @@ describe('the labels along a path', () => {
   it('reads a list of blocks by each block’s type, an unknown key by its name', () => {
     const pages = trees['pages/home-four']!;
     const data = { sections: [{ type: 'hero' }, { type: 'faq', items: ['a', 'b'] }] };
-    expect(labelledPath(pages, 'sections.1.items.1', data)).toMatch(
-      /^Sections › 2\. FAQ › [^›]+ › item 2$/,
+    expect(labelledPath(pages, data, 'sections.1.items.1')).toMatch(
+      /^Sections › FAQ \(block 2\) › [^›]+ \(item 2\)$/,
     );
-    expect(labelledPath(pages, 'sections.7.title', { sections: [] })).toBe(
-      'Sections › item 8 › title',
+    expect(labelledPath(pages, { sections: [] }, 'sections.7.title')).toBe(
+      'Sections › Block (block 8) › Title',
     );
-    expect(labelledPath(pages, 'nonsense', data)).toBe('nonsense');
+    expect(labelledPath(pages, data, 'nonsense')).toBe('Nonsense');
   });
 });
 

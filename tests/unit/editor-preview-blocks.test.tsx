@@ -78,7 +78,9 @@ describe('a campaign page with one broken block', () => {
     expect(html).toContain(`data-preview-broken-block="${hero}"`);
     expect(html).toContain('role="alert"');
     expect(html).toContain(`Block ${hero + 1} of ${raw.sections.length}: Hero`);
-    expect(html).toContain('Image › Alt text: is required');
+    expect(html).toContain(
+      'Image › Alt text: is empty: describe the image for someone who cannot see it, or tick “Decorative”',
+    );
     expect(html).toMatch(/Primary › Link: must be a path of this site/);
   });
 });

@@ -60,7 +60,9 @@ describe('the preview pane', () => {
     const mark = page.querySelector('[data-preview-broken-block="0"]')!;
     expect(mark).toHaveAttribute('role', 'alert');
     expect(mark).toHaveTextContent('Block 1 of 7: Hero');
-    expect(mark).toHaveTextContent('Image › Alt text: is required');
+    expect(mark).toHaveTextContent(
+      'Image › Alt text: is empty: describe the image for someone who cannot see it, or tick “Decorative”',
+    );
     expect(page.querySelectorAll('main section[id]').length).toBeGreaterThanOrEqual(6);
     expect(page).toHaveTextContent('Does our data stay in India?');
     expect(page.querySelector('form[aria-label="Contact us"]')).not.toBeNull();

@@ -29,13 +29,13 @@ import {
 import { saveCheck } from '@/components/editor/save-check';
 import * as brokenEntries from './fixtures/broken-entries';
 import { cmsConfig } from '@/scripts/cms-assets';
-import { fieldsOf, labelTreesOf } from '@/components/editor/field-labels';
+import { fieldsOf, formFieldsByEntry } from '@/components/editor/form-labels';
 import type { Case } from './fixtures/broken-entries';
 
 const { corpus, dated, news, read } = brokenEntries;
 
 const data = JSON.parse(JSON.stringify(previewData()));
-const labels = labelTreesOf(cmsConfig({} as NodeJS.ProcessEnv).collections);
+const labels = formFieldsByEntry(cmsConfig({} as NodeJS.ProcessEnv).collections);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const check = saveCheck(data);
 
