@@ -1002,7 +1002,7 @@ test('a marketer publishes a post, shared items and page changes from /admin/; o
       await page.goto('about:blank');
       await page.goto(`/admin/#/collections/campaigns/entries/${brokenCampaign.slug}`);
       await expect(previewIssues(page)).toContainText(
-        `${brokenCampaign.field}: unknown faqs key "${brokenCampaign.key}" (no file content/shared/faqs/${brokenCampaign.key}.yml)`,
+        `${brokenCampaign.field}: names "${brokenCampaign.key}", which is none of the FAQ items`,
       );
       await page.setViewportSize({ width: 1280, height: 800 });
       await openCollection(page, 'News');
