@@ -658,7 +658,7 @@ const helpCenterEdited: Change = {
     await expect(panel.locator('a[href^="/help-center/"]').first()).toBeVisible();
     const search = block(page, 'Help search');
     await toggle(search).click();
-    await search.getByLabel('Lead', { exact: true }).fill(helpCenter.lead);
+    await search.getByLabel('Introduction', { exact: true }).fill(helpCenter.lead);
     await expect(preview.getByText(helpCenter.lead, { exact: true })).toBeVisible();
     await save(page);
     await publish(page);
@@ -692,11 +692,11 @@ const campaign = {
   window: {
     startsAt: '2026-12-08 09:00',
     endsAt: '2026-12-01 18:00',
-    // Decap's notification (ui.toast.onFailToPersist) with the build's entry check
+    // Decap's notification (ui.toast.onFailToPersist, reworded 'Not saved:') with the build's entry check
     // (content/check/entry.ts): the page has no block yet, and its window's rules
     // (content/schema/schedule-rules.ts campaignWindowProblems), each after its field's label.
     refused:
-      'Failed to persist entry: “Sections” Invalid input: expected array, received undefined. “Ends at” must be after the start (2026-12-08 09:00). “After the offer ends, link to” is required when the offer ends: the page visitors are sent on to once it has ended.',
+      'Not saved: “Sections” is required. “Ends at” must be after the start (2026-12-08 09:00). “After the offer ends, link to” is required when the offer ends: the page visitors are sent on to once it has ended.',
   },
   cta: {
     id: 'book',
@@ -762,7 +762,7 @@ const campaignPage: Change = {
     await header.getByLabel('Title', { exact: true }).fill(campaign.header);
 
     const faq = await addBlock(page, 'FAQ');
-    await faq.getByLabel('Anchor id', { exact: true }).fill(campaign.faq.id);
+    await faq.getByLabel('Link name (#…)', { exact: true }).fill(campaign.faq.id);
     await faq.getByLabel('Title', { exact: true }).fill(campaign.faq.title);
     await chooseIn(page, faq, 'Tone', 'soft');
     await faq.getByLabel(/^Shared questions/).click();
@@ -776,9 +776,9 @@ const campaignPage: Change = {
     await expect(previewFaq.locator('summary')).toContainText(faqItem.question);
 
     const cta = await addBlock(page, 'Call to action');
-    await cta.getByLabel('Anchor id', { exact: true }).fill(campaign.cta.id);
+    await cta.getByLabel('Link name (#…)', { exact: true }).fill(campaign.cta.id);
     await cta.getByLabel('Title', { exact: true }).fill(campaign.cta.title);
-    await cta.getByLabel('Lead', { exact: true }).fill(campaign.cta.lead);
+    await cta.getByLabel('Introduction', { exact: true }).fill(campaign.cta.lead);
     await cta.getByLabel('Label', { exact: true }).fill(campaign.cta.label);
     await cta.getByLabel('Link', { exact: true }).fill(campaign.cta.href);
     await chooseIn(page, cta, 'Tone', 'dark');
@@ -965,7 +965,9 @@ test('a marketer publishes a post, shared items and page changes from /admin/; o
       const topicWords = parse(
         readFileSync(path.join('content', 'templates', 'help-topic.yml'), 'utf8'),
       ) as { header: { lead: string } };
-      await expect(page.getByLabel('Lead', { exact: true })).toHaveValue(topicWords.header.lead);
+      await expect(page.getByLabel('Introduction', { exact: true })).toHaveValue(
+        topicWords.header.lead,
+      );
       for (const [kind, { label, folder }] of Object.entries(sharedKinds)) {
         await openCollection(page, label);
         const keys = readdirSync(folder).map((file) => file.replace(/\.yml$/, ''));
