@@ -10,7 +10,9 @@ import {
 } from '@/components/editor/editor-checks';
 import type { FormFields } from './form-labels';
 import { saveCheck } from './save-check';
-import { previewTemplate, setMediaSettings } from './previews';
+import { previewTemplate } from './previews';
+import { registerEditorWidgets, setMediaSettings, type WidgetRegistry } from './editor-widgets';
+import { markNewEntry } from './new-entry';
 import type { PreviewData } from './preview-data';
 import { registerPublishStatus, type PublishStatusOptions } from './publish-panel';
 
@@ -27,13 +29,16 @@ export type EditorOptions = {
   media: { folder: string; publicFolder: string };
   /** Where the panel after Publish reads the host's word on the change (./publish-panel.ts). */
   publishStatus: PublishStatusOptions;
+  /** The company's time zone, which wall times ("Publish at") are read in. */
+  timeZone: string;
 };
 
 /** Decap's phrases for one language (decap-cms-locales), as nested objects. */
 type Phrases = { [key: string]: string | Phrases };
 
 type DecapCms = Cms &
-  Parameters<typeof registerPublishStatus>[0] & {
+  Parameters<typeof registerPublishStatus>[0] &
+  WidgetRegistry & {
     init(): void;
     registerPreviewStyle(href: string): void;
     registerPreviewTemplate(name: string, component: unknown): void;
@@ -74,6 +79,8 @@ export async function startEditor(options: EditorOptions) {
   registerEditorChecks(cms);
   plainPhrases(cms);
   setMediaSettings(options.media);
+  registerEditorWidgets(cms, options.timeZone);
+  markNewEntry(window);
   registerPublishStatus(cms, options.publishStatus);
   cms.registerPreviewStyle(options.previewCss);
   const [data, labels] = await Promise.all([
