@@ -1,6 +1,7 @@
 // Static export: every route is pre-rendered to out/ and served by any static host or CDN.
 // Redirects and headers cannot live here under `output: 'export'`; scripts/postbuild.ts writes
 // them for the hosts from content/redirects.ts.
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -26,4 +27,15 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The dev server's rewrites: a static host answers a folder's address with its index.html
+ * (`/admin/` is public/admin/index.html, the content editor), `next dev` only serves files by
+ * their own name. Only under `next dev` (`npm run dev`, `npm run cms`): the export has none.
+ */
+export const devRewrites = [{ source: '/admin/', destination: '/admin/index.html' }];
+
+/** @param {string} phase */
+export default function config(phase) {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  return { ...nextConfig, rewrites: async () => devRewrites };
+}

@@ -37,6 +37,8 @@ const bundle = `decap-cms-app-${version}`;
 export const editorScript = 'editor.js';
 /** The site's CSS for the preview frame. */
 export const previewCss = 'preview.css';
+/** The editor's own stylesheet, for Decap's page around the preview (components/editor/editor.css). */
+export const editorCss = 'editor.css';
 
 /** The editor's config: the backend from `env`, and `collections` (every one the editor edits). */
 export function cmsConfig(
@@ -68,6 +70,8 @@ export function cmsConfig(
     // Uploads are kept in the repository, never served as they are: a field holds `/media/<file>`,
     // which the build reads from content/media/ and publishes as AVIF/WebP variants in /_img/
     // (content/load/images.ts). The size limit rides on each image field (components/editor/config/cms-fields.ts).
+    // Decap takes a value starting with `/` for an address of the site: the form's thumbnail and
+    // the preview ask for each file by its repository path instead (components/editor/editor-widgets.tsx).
     media_folder: 'content/media',
     public_folder: '/media',
     collections,
@@ -174,6 +178,7 @@ export function editorEntry(
     previewData: `/admin/${previewDataFile}`,
     media: { folder: config.media_folder, publicFolder: config.public_folder },
     publishStatus: publishStatusOptions(config, env),
+    timeZone: companyFacts().timeZone,
   };
   // The site's global sheet first, as the root layout imports it before any section's module.
   return `import './styles/globals.scss';
@@ -181,7 +186,8 @@ import { startEditor } from './components/editor/admin';
 void startEditor(${JSON.stringify(options)});`;
 }
 
-function page() {
+/** The editor's page: Decap's config, the editor's own stylesheet and its script. */
+export function editorPage() {
   const company = companyFacts();
   return `<!DOCTYPE html>
 <html lang="en">
@@ -191,6 +197,7 @@ function page() {
 <meta name="robots" content="noindex, nofollow">
 <title>Content editor | ${company.name}</title>
 <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
+<link rel="stylesheet" href="/admin/${editorCss}">
 </head>
 <body>
 <script type="module" src="/admin/${bundle}/${editorScript}"></script>
@@ -235,7 +242,8 @@ async function main() {
   writeFileSync(path.join(admin, 'config.yml'), config);
   const labels = JSON.stringify(formFieldsByEntry(collections));
   writeFileSync(path.join(admin, fieldLabelsFile), labels);
-  writeFileSync(path.join(admin, 'index.html'), page());
+  cpSync(path.join(root, 'components', 'editor', editorCss), path.join(admin, editorCss));
+  writeFileSync(path.join(admin, 'index.html'), editorPage());
   console.log(
     `cms-assets: public/admin/ with decap-cms-app ${version} on the site's React: ${editorScript} ${kb(Buffer.from(editor.files.get(editorScript)!).toString())}, ${previewCss} ${kb(editor.css)}, ${previewDataFile} ${kb(data)}, config.yml ${kb(config)}, ${fieldLabelsFile} ${kb(labels)}`,
   );

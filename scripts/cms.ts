@@ -1,6 +1,6 @@
 // `npm run cms`: the content editor on this machine, no GitHub account needed. Starts Decap's local
 // backend (decap-server) over this repository and the dev server; open
-// http://localhost:3000/admin/index.html and click Login.
+// http://localhost:3000/admin/ and click Login.
 // The backend runs in git mode, the editorial workflow of production in miniature: Save commits the
 // entry to its own branch (cms/<collection>/<slug>), Publish merges that branch into the current
 // one. It commits with `git add .`, so it refuses to start on a working tree with changes that are
@@ -45,7 +45,7 @@ function main() {
     // A photo uploaded in the editor gets its variants while dev runs (scripts/images.ts).
     spawn('npx', ['tsx', 'scripts/images.ts', '--watch'], { cwd: root, stdio: 'inherit' }),
   ];
-  console.log('npm run cms: the editor is at http://localhost:3000/admin/index.html');
+  console.log('npm run cms: the editor is at http://localhost:3000/admin/');
   const stop = () => children.forEach((child) => child.kill());
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

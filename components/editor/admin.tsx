@@ -11,8 +11,10 @@ import {
 } from '@/components/editor/editor-checks';
 import type { FormFields } from './form-labels';
 import { saveCheck } from './save-check';
-import { markRefusedFields, refusedFieldStyle } from './refused-fields';
-import { previewTemplate, setMediaSettings } from './previews';
+import { markRefusedFields } from './refused-fields';
+import { previewTemplate } from './previews';
+import { registerEditorWidgets, setMediaSettings, type WidgetRegistry } from './editor-widgets';
+import { markNewEntry } from './new-entry';
 import type { PreviewData } from './preview-data';
 import { registerPublishStatus, type PublishStatusOptions } from './publish-panel';
 
@@ -29,13 +31,16 @@ export type EditorOptions = {
   media: { folder: string; publicFolder: string };
   /** Where the panel after Publish reads the host's word on the change (./publish-panel.ts). */
   publishStatus: PublishStatusOptions;
+  /** The company's time zone, which wall times ("Publish at") are read in. */
+  timeZone: string;
 };
 
 /** Decap's phrases for one language (decap-cms-locales), as nested objects. */
 type Phrases = { [key: string]: string | Phrases };
 
 type DecapCms = Cms &
-  Parameters<typeof registerPublishStatus>[0] & {
+  Parameters<typeof registerPublishStatus>[0] &
+  WidgetRegistry & {
     init(): void;
     registerPreviewStyle(href: string): void;
     registerPreviewTemplate(name: string, component: unknown): void;
@@ -74,13 +79,13 @@ export async function startEditor(options: EditorOptions) {
   const cms = CMS as unknown as DecapCms;
   (window as unknown as { CMS: DecapCms }).CMS = cms;
   registerEditorChecks(cms);
-  // A refused Save marks the fields it names in the form (and a Save tried clears the marks).
-  const style = document.createElement('style');
-  style.textContent = refusedFieldStyle;
-  document.head.append(style);
+  // A refused Save marks the fields it names in the form (and a Save tried clears the marks);
+  // editor.css outlines them.
   whenRefused((problems, fields, data) => markRefusedFields(document, problems, fields, data));
   plainPhrases(cms);
   setMediaSettings(options.media);
+  registerEditorWidgets(cms, options.timeZone);
+  markNewEntry(window);
   registerPublishStatus(cms, options.publishStatus);
   cms.registerPreviewStyle(options.previewCss);
   const [data, labels] = await Promise.all([

@@ -73,6 +73,17 @@ export function withoutEmpty(value: unknown): unknown {
   return value;
 }
 
+/**
+ * The size an upload not yet cropped is shown at in `slot`: the slot's shape (its `aspect`), 100
+ * units a side; in a slot that keeps a picture's own shape (logos) the file shows as it is, 4:3
+ * reserved for it.
+ */
+export function uploadShape(slot: ImageSlotName): { width: number; height: number } {
+  const slotShape = imageSlots[slot];
+  const [width, height] = 'aspect' in slotShape ? slotShape.aspect : [4, 3];
+  return { width: width * 100, height: height * 100 };
+}
+
 export function previewContext(data: PreviewData, overlay: Overlay = {}): PreviewContext {
   const uploads = new Set<string>();
   const images = (
@@ -97,16 +108,17 @@ export function previewContext(data: PreviewData, overlay: Overlay = {}): Previe
       };
     }
     // A photo the build has not made yet (uploaded in this session): the file itself, in the shape
-    // of its slot (the build crops it to that shape around its focal point).
+    // of its slot (the build crops it to that shape around its focal point). No variants
+    // (`sources: []`): ResponsiveImage gives it the slot's shape, else the page would show the
+    // file's own (a 4:3 phone photo as a 4:3 news cover, which the page shows 16:9).
     uploads.add(src);
-    const slotShape = imageSlots[slot];
-    const [width, height] = 'aspect' in slotShape ? slotShape.aspect : [4, 3];
     return {
       src: overlay.assetUrl?.(src) ?? src,
       alt,
-      width: width * 100,
-      height: height * 100,
+      ...uploadShape(slot),
       ...(focus ? { focus } : {}),
+      // A slot that keeps a picture's own shape (logos) shows the file as it is.
+      ...('aspect' in imageSlots[slot] ? { slot, sources: [] } : {}),
     };
   };
 

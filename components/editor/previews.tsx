@@ -15,6 +15,7 @@ import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
 import { asSaved } from '@/components/editor/editor-checks';
 import { loadedKind, loadedSlugs, pickedItems, sessionItems } from './session-items';
 import type { MarkdownCollection } from '@/content/check/entry';
+import { mediaFilePath } from './editor-widgets';
 
 /** An Immutable.js value as Decap hands it (only what is used here). */
 type Immutable = { get(key: string): unknown; toJS(): unknown };
@@ -87,24 +88,6 @@ function loadSlugs(props: DecapPreviewProps, collection: string) {
 }
 
 const isSharedKind = (name: string): name is SharedKind => name in sharedKinds;
-
-/** Where the editor keeps uploads and how fields name them (its config's media settings). */
-const media = { folder: 'content/media', publicFolder: '/media' };
-
-/** Sets the editor's media settings (components/editor/admin.tsx, from the config the build wrote). */
-export function setMediaSettings(settings: typeof media) {
-  Object.assign(media, settings);
-}
-
-/**
- * A field's value (`/media/photo.jpg`) as the file of the media library it names
- * (`content/media/photo.jpg`): Decap takes a value starting with `/` for a URL of the site, and
- * only a repository path finds an upload not yet saved.
- */
-function mediaFilePath(src: string) {
-  const prefix = `${media.publicFolder}/`;
-  return src.startsWith(prefix) ? `${media.folder}/${src.slice(prefix.length)}` : src;
-}
 
 /** The display URL of each file of the media library the preview showed (a blob: for an upload). */
 const assetUrls = new Map<string, string>();

@@ -7,12 +7,8 @@
 import type { EntryProblem } from '@/content/check/context';
 import { stepsAlong, type FormField } from './form-labels';
 
-/** The attribute the editor's stylesheet outlines (scripts/cms-assets.ts, editor.css). */
+/** The attribute the editor's stylesheet outlines (components/editor/editor.css). */
 export const refusedAttribute = 'data-refused';
-
-/** How a marked field looks: outlined, its message after its label (the editor page's own style). */
-export const refusedFieldStyle = `[${refusedAttribute}] { outline: 3px solid #b42318; outline-offset: 4px; border-radius: 4px; }
-[${refusedAttribute}] > label::after { content: " — " attr(${refusedAttribute}); color: #b42318; font-weight: 600; text-transform: none; }`;
 
 /** A label's own words, without Decap's " (optional)". */
 const labelText = (label: Element) =>

@@ -29,6 +29,24 @@ const focusClass: Partial<Record<NonNullable<Img['focus']>, string | undefined>>
  */
 export function ResponsiveImage({ image, priority = false, className }: ResponsiveImageProps) {
   const { sources, sizes } = image;
+  const classes = [className, styles.photo, image.focus && focusClass[image.focus]];
+  if (sources?.length === 0) {
+    // A photo the build has not cropped yet (the editor's preview of an upload: the file itself):
+    // its slot's shape (`width` × `height`) around its focal point, as the build will crop it,
+    // not the file's own shape.
+    return (
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        className={classes.filter(Boolean).join(' ')}
+        style={{ aspectRatio: `${image.width} / ${image.height}` }}
+        decoding="async"
+        data-slot={image.slot}
+      />
+    );
+  }
   if (!sources) {
     const inline = priority ? image.inline : undefined;
     return (
@@ -54,7 +72,6 @@ export function ResponsiveImage({ image, priority = false, className }: Responsi
       fetchPriority: 'high',
     });
   }
-  const classes = [className, styles.photo, image.focus && focusClass[image.focus]];
   return (
     <picture className={styles.picture}>
       {sources.map((source) => (

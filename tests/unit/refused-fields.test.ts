@@ -11,6 +11,8 @@ import {
   refusedAttribute,
 } from '@/components/editor/refused-fields';
 import type { FormField } from '@/components/editor/form-labels';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const fields: FormField[] = [
   { name: 'title', label: 'Title' },
@@ -114,4 +116,10 @@ describe('a refused Save marks the fields it names', () => {
     expect(pane.querySelectorAll(`[${refusedAttribute}]`)).toHaveLength(0);
     expect(alt).not.toHaveAttribute('aria-invalid');
   });
+});
+
+it('the editor’s stylesheet outlines a marked field and shows its message after its label', () => {
+  const css = readFileSync(path.resolve(__dirname, '../../components/editor/editor.css'), 'utf8');
+  expect(css).toMatch(new RegExp(`\\[${refusedAttribute}\\]\\s*\\{[^}]*outline:`));
+  expect(css).toContain(`content: ' — ' attr(${refusedAttribute})`);
 });

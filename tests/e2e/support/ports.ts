@@ -14,6 +14,8 @@ export const cmsSitePort = Number(process.env.E2E_CMS_SITE_PORT ?? 4194);
 // its own here, beside the editor test's: its page's requests to `cmsBackendPort` are answered
 // from it, so both tests can run at once.
 export const cmsBlocksBackendPort = Number(process.env.E2E_CMS_BLOCKS_PORT ?? 4198);
+// The editor's defects test (tests/e2e/cms-defects.spec.ts) likewise, on a backend of its own.
+export const cmsDefectsBackendPort = Number(process.env.E2E_CMS_DEFECTS_PORT ?? 4199);
 // The OAuth proxy out-e2e/admin/ logs in through (base_url); the test answers it with page routes.
 export const cmsAuthOrigin = `http://127.0.0.1:${Number(process.env.E2E_CMS_AUTH_PORT ?? 4195)}`;
 // The cookieless measurement's stub (tests/e2e/support/analytics-endpoint.ts), inlined into
