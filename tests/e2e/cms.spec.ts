@@ -470,9 +470,9 @@ const newsScheduled: Change = {
     // No Publication date: a scheduled post shows its Publish at's day.
     await writePost(page, scheduledPost);
     const publishAt = page.getByLabel('Publish at (optional)', { exact: true });
-    // The field's hint names the zone the time is in: the company's ("In India Standard Time
-    // (Asia/Kolkata), …"), not the browser's.
-    await expect(page.getByText(zoneHint(companyFacts().timeZone))).toBeVisible();
+    // The fields' hints name the zone the day and the time are in: the company's ("In India
+    // Standard Time (Asia/Kolkata), …"), not the browser's; the publication day's and Publish at's.
+    await expect(page.getByText(zoneHint(companyFacts().timeZone))).toHaveCount(2);
     await publishAt.focus();
     await page.keyboard.type(scheduledPost.picked.date);
     await page.keyboard.press('Tab'); // from the year to the hour
