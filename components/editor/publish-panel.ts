@@ -108,6 +108,10 @@ function container(): HTMLElement {
     flexDirection: 'column',
     gap: '8px',
     maxWidth: 'min(420px, calc(100vw - 32px))',
+    // Never over the editor's own controls: a few panels at most, scrolled beyond a third of the
+    // window (the newest last, beside the corner).
+    maxHeight: '33vh',
+    overflowY: 'auto',
     font: '14px/1.4 system-ui, sans-serif',
   });
   document.body.append(box);
@@ -131,8 +135,20 @@ function link(href: string, text: string) {
   return anchor;
 }
 
+/** The panels kept at once: publishing a fourth change drops the oldest (its polling stops). */
+export const panelsKept = 3;
+
+/** Drops the oldest panels beyond `panelsKept - 1`, making room for one more. */
+function makeRoom(box: HTMLElement) {
+  const items = [...box.querySelectorAll<HTMLElement>('.publish-status-item')];
+  for (const old of items.slice(0, Math.max(0, items.length - (panelsKept - 1)))) {
+    old.dispatchEvent(new Event('publish-status:drop'));
+    old.remove();
+  }
+}
+
 /** One published change's panel: its title, its state line, a Dismiss button. */
-function panel(title: string) {
+export function panel(title: string) {
   const item = document.createElement('div');
   item.setAttribute('role', 'status');
   item.setAttribute('aria-live', 'polite');
@@ -159,8 +175,13 @@ function panel(title: string) {
     stopped = true;
     item.remove();
   });
+  item.addEventListener('publish-status:drop', () => {
+    stopped = true;
+  });
   item.append(heading, line, dismiss);
-  container().append(item);
+  const box = container();
+  makeRoom(box);
+  box.append(item);
   return {
     get stopped() {
       return stopped;
