@@ -82,15 +82,25 @@ export async function editorSandbox({
 
 /**
  * The editor's requests to the backend out-e2e/admin/ names (`cmsBackendPort`) answered by the
- * backend on `port`.
+ * backend on `port`. A request sent on a kept-alive socket just as decap-server closes it (Node's
+ * 5 s keep-alive) is reset before the server reads it (ECONNRESET, "socket hang up"): it is sent
+ * again, as a browser does.
  */
 export async function routeBackend(page: Page, port: number) {
   await page.route(
     (url) => url.port === String(cmsBackendPort),
     async (route) => {
       const url = new URL(route.request().url());
+      url.hostname = '127.0.0.1';
       url.port = String(port);
-      await route.fulfill({ response: await route.fetch({ url: url.href }) });
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await route.fulfill({ response: await route.fetch({ url: url.href }) });
+          return;
+        } catch (error) {
+          if (attempt === 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
+        }
+      }
     },
   );
 }

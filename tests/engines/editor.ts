@@ -1,0 +1,146 @@
+// The content editor in Gecko and WebKit (tests/engines/run.ts): out-e2e/'s /admin/ over the local
+// backend on the port it names (`cmsBackendPort`), over a sandbox of the content
+// (tests/e2e/support/editor.ts). A marketer logs in, writes a news post, uploads a phone camera's
+// JPEG through the media library as its cover (tests/e2e/support/camera-photo.ts), describes it,
+// saves and publishes it through the editorial workflow; the post and the photo, byte for byte,
+// must then be committed on the sandbox's main branch. The Chromium specs (tests/e2e/cms.spec.ts)
+// check the rest of the editor; this is the shortest path through Save and Publish with a photo.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { makeCameraPhoto } from '../e2e/support/camera-photo';
+import { changedFiles, committedBytes, committedFile, stop } from '../e2e/support/cms-sandbox';
+import { startLocalBackend, removeSandbox } from '../e2e/support/cms-sandbox';
+import { contentSandbox } from '../e2e/support/editor';
+import { cmsBackendPort, leadSiteOrigin } from '../e2e/support/ports';
+import { click, expectShown, until, type Check, type Target } from './checks';
+import type { Driver } from './driver';
+
+/** Decap's waits: a 5 MB app, git commits and merges, on two loaded cores. */
+const SLOW = 60_000;
+
+/** A button by its text (Decap's toolbar, dialogs and menus). */
+const button = (text: string): Target => ({ selector: 'button, [role="menuitem"]', text });
+
+/** Waits for a control, then clicks it for real. */
+async function press(driver: Driver, target: Target) {
+  await expectShown(driver, target, true, SLOW);
+  await click(driver, target);
+}
+
+/** In the page: the CSS selector of the control a label names (Decap's `for`). */
+function fieldOf(label: string): string | null {
+  const found = [...document.querySelectorAll('label')].find(
+    (item) => item.textContent!.trim() === label,
+  );
+  const id = found?.getAttribute('for');
+  return id ? `[id="${id}"]` : null;
+}
+
+/** Clicks into the field a label names and types `text` (a select: the option, then Enter). */
+async function fill(driver: Driver, label: string, text: string, select = false) {
+  const selector = await until(
+    `the field "${label}"`,
+    () => driver.run(fieldOf, label),
+    (value) => value !== null,
+    SLOW,
+  );
+  // A select's input is a sliver inside its box (no point of it is reliably its own): focused.
+  if (select) await driver.runOn(selector!, (input) => (input as HTMLElement).focus());
+  else await click(driver, { selector: selector! });
+  await driver.type(text);
+  if (select) await driver.press('Enter');
+}
+
+/** One engine at a time: both would start the backend on `cmsBackendPort`. */
+let queue: Promise<unknown> = Promise.resolve();
+
+const post = {
+  title: 'Kochi branch opens with same-day gold loans',
+  slug: 'kochi-branch-opens-with-same-day-gold-loans',
+  excerpt: 'A new branch on Finorbit, its first gold loan sanctioned before ten.',
+  body: 'Members queued from nine.',
+  photo: 'kochi-branch-opening.jpg',
+  alt: 'The new Kochi branch on its opening morning',
+};
+
+export const editorCheck: Check = {
+  name: 'the editor (out-e2e/admin/): a news post with a camera photo saved and published',
+  run: (driver) => {
+    const turn = queue.then(() => publishWithPhoto(driver));
+    queue = turn.catch(() => undefined);
+    return turn;
+  },
+};
+
+async function publishWithPhoto(driver: Driver) {
+  const sandbox = contentSandbox();
+  const uploads = mkdtempSync(path.join(os.tmpdir(), 'finorbit-engines-upload-'));
+  const backend = await startLocalBackend(sandbox, cmsBackendPort);
+  try {
+    const photo = await makeCameraPhoto(23);
+    writeFileSync(path.join(uploads, post.photo), photo);
+    await driver.goto(`${leadSiteOrigin}/admin/`);
+    await press(driver, button('Login'));
+    // Publish asks with window.confirm: a marketer says yes.
+    await driver.run(() => {
+      window.confirm = () => true;
+    });
+    await driver.run(() => {
+      location.hash = '#/collections/news/new';
+    });
+    await fill(driver, 'Title', post.title);
+    await fill(driver, 'Author', 'Sneha', true);
+    await fill(driver, 'Category', 'Customers', true);
+    await fill(driver, 'Excerpt', post.excerpt);
+    await click(driver, { selector: '[data-slate-editor="true"]' });
+    await driver.type(post.body);
+    // The cover, through the media library: the file input of its upload button.
+    await press(driver, button('Choose an image'));
+    await until(
+      'the media library open',
+      () => driver.run(() => !!document.querySelector('input[type="file"]')),
+      (open) => open,
+      SLOW,
+    );
+    await driver.upload('input[type="file"]', path.join(uploads, post.photo));
+    await press(driver, button('Choose selected'));
+    await expectShown(driver, button('Choose different image'), true, SLOW);
+    await fill(driver, 'Alt text (optional)', post.alt);
+    await press(driver, button('Save'));
+    // Decap's notification: saved, or why not (then the error names it).
+    await until(
+      'Save',
+      () => driver.run(() => document.querySelector('[class*="Toastify"]')?.textContent ?? ''),
+      (toast) => toast.includes('Changes saved'),
+      SLOW,
+    );
+    await press(driver, { selector: 'button', text: 'Status: Draft' });
+    await press(driver, button('Ready'));
+    await expectShown(driver, { selector: 'button', text: 'Status: Ready' }, true, SLOW);
+    await press(driver, button('Publish'));
+    await press(driver, button('Publish now'));
+    await expectShown(driver, button('Published'), true, SLOW);
+    // Merged on main: the post and the photo, the photo byte for byte.
+    const files = [`content/media/${post.photo}`, `content/news/${post.slug}.md`];
+    await until(
+      'the merge on main',
+      async () => changedFiles(sandbox, 'main~1..main').join(', '),
+      (value) => value === files.join(', '),
+      SLOW,
+    );
+    if (!committedBytes(sandbox, files[0]!).equals(photo))
+      throw new Error(`${files[0]} is not the uploaded photo`);
+    const committed = committedFile(sandbox, files[1]!);
+    for (const line of [
+      `title: ${post.title}`,
+      `image: /media/${post.photo}`,
+      `imageAlt: ${post.alt}`,
+    ])
+      if (!committed.includes(line)) throw new Error(`${files[1]} lacks "${line}":\n${committed}`);
+  } finally {
+    await stop(backend);
+    removeSandbox(sandbox);
+    rmSync(uploads, { recursive: true, force: true });
+  }
+}
