@@ -45,9 +45,9 @@ async function fill(driver: Driver, label: string, text: string, select = false)
     (value) => value !== null,
     SLOW,
   );
-  // A select's input is a sliver inside its box (no point of it is reliably its own): focused.
-  if (select) await driver.runOn(selector!, (input) => (input as HTMLElement).focus());
-  else await click(driver, { selector: selector! });
+  // Focused from the page: a select's input is a sliver inside its box, and in WebKitGTK a field
+  // below an open select's menu gave no steady point to click. The typing is real.
+  await driver.runOn(selector!, (input) => (input as HTMLElement).focus());
   await driver.type(text);
   if (select) await driver.press('Enter');
 }
@@ -111,7 +111,14 @@ async function publishWithPhoto(driver: Driver) {
     // Decap's notification: saved, or why not (then the error names it).
     await until(
       'Save',
-      () => driver.run(() => document.querySelector('[class*="Toastify"]')?.textContent ?? ''),
+      () =>
+        driver.run(
+          () =>
+            (document.querySelector('[class*="Toastify"]')?.textContent ?? '') +
+            [...document.querySelectorAll('[class*="ControlErrorsList"] li')]
+              .map((item) => item.textContent)
+              .join('; '),
+        ),
       (toast) => toast.includes('Changes saved'),
       SLOW,
     );
