@@ -6,10 +6,12 @@ import {
   checkEntriesWith,
   labelFieldsWith,
   registerEditorChecks,
+  whenRefused,
   type Cms,
 } from '@/components/editor/editor-checks';
 import type { FormFields } from './form-labels';
 import { saveCheck } from './save-check';
+import { markRefusedFields, refusedFieldStyle } from './refused-fields';
 import { previewTemplate, setMediaSettings } from './previews';
 import type { PreviewData } from './preview-data';
 import { registerPublishStatus, type PublishStatusOptions } from './publish-panel';
@@ -72,6 +74,11 @@ export async function startEditor(options: EditorOptions) {
   const cms = CMS as unknown as DecapCms;
   (window as unknown as { CMS: DecapCms }).CMS = cms;
   registerEditorChecks(cms);
+  // A refused Save marks the fields it names in the form (and a Save tried clears the marks).
+  const style = document.createElement('style');
+  style.textContent = refusedFieldStyle;
+  document.head.append(style);
+  whenRefused((problems, fields, data) => markRefusedFields(document, problems, fields, data));
   plainPhrases(cms);
   setMediaSettings(options.media);
   registerPublishStatus(cms, options.publishStatus);

@@ -59,6 +59,20 @@ export type Cms = {
 
 let formFields: FormFields = {};
 
+/** What the editor does with a refusal besides saying it (marks the fields: admin.tsx). */
+type Refused = (
+  problems: EntryProblem[],
+  fields: FormField[],
+  data: Record<string, unknown>,
+) => void;
+
+let onRefused: Refused = () => undefined;
+
+/** Each refusal (and each Save tried, with no problem) is handed to `callback` from now on. */
+export function whenRefused(callback: Refused) {
+  onRefused = callback;
+}
+
 /** Refusals name fields by the forms' labels from now on (components/editor/admin.tsx). */
 export function labelFieldsWith(fields: FormFields) {
   formFields = fields;
@@ -119,9 +133,11 @@ export function preSave() {
     const plain = data.toJS();
     const check = await entryCheck;
     const problems = check?.(collection, slug, asSaved(plain)) ?? [];
+    const fields = fieldsOf(formFields, collection, slug);
+    onRefused(problems, fields, plain);
     if (problems.length) {
       // Decap shows String(error): with no name, the message alone.
-      const error = new Error(refusal(problems, fieldsOf(formFields, collection, slug), plain));
+      const error = new Error(refusal(problems, fields, plain));
       error.name = '';
       throw error;
     }

@@ -167,7 +167,7 @@ export const helpArticleSchema = z
       .meta({ description: 'The body\'s level-2 headings, for the "In this article" list.' }),
     /** The body as safe HTML from the Markdown pipeline (content/load/markdown.ts). */
     html: z.string().meta({
-      description: 'The body as safe HTML from the Markdown pipeline (content/load/markdown.ts).',
+      description: 'The body, written in the entry’s text.',
     }),
     /** Numbered steps of the body, for HowTo structured data; empty when it has none. */
     steps: z.array(z.string()).meta({
@@ -283,7 +283,7 @@ export const newsArticleSchema = z
     image: imageOf('newsCover', { lead: true }).optional(),
     /** The body as safe HTML from the Markdown pipeline (content/load/markdown.ts). */
     html: z.string().meta({
-      description: 'The body as safe HTML from the Markdown pipeline (content/load/markdown.ts).',
+      description: 'The body, written in the entry’s text.',
     }),
     aside: z.strictObject({
       title: title(),
@@ -439,13 +439,13 @@ export const helpTopicsFileSchema = helpTopicsSchema
   .meta({
     title: 'Help topics',
     description:
-      'The help articles in vertical tabs, one per topic (the build lists them from content/help/).',
+      'The help articles in vertical tabs, one per topic (listed from the Help articles collection).',
   });
 
 export const jobListFileSchema = jobListSchema.omit({ jobs: true }).meta({
   title: 'Job list',
   description:
-    'The open positions as cards (the build lists them from content/careers/, closed ones left out).',
+    'The open positions as cards (listed from the Job openings collection, closed ones left out).',
 });
 
 export const newsListFileSchema = z
@@ -464,5 +464,5 @@ export const newsListFileSchema = z
   .meta({
     title: 'News list',
     description:
-      'The newest articles, 12 a page, with links to each category and to the later pages (the build lists them from content/news/).',
+      'The newest posts, 12 a page, with links to each category and to the later pages (listed from the News collection).',
   });

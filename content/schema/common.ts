@@ -27,7 +27,7 @@ export const text = (title?: string, description?: string) =>
 
 export const iconNameSchema = z.enum(iconNames).meta({
   title: 'Icon',
-  description: 'One of the icon names of content/catalog/icons.ts.',
+  description: 'The icon shown with it, chosen from the list.',
 });
 
 /** What an internal path is typed as: `/` or `/x/`. */
@@ -45,8 +45,7 @@ type Href =
  * internal href against it, fragments included, so the content model need not import the routes.
  */
 export const internalPathSchema = z.string().regex(sitePath, { error: sitePathForm }).meta({
-  description:
-    'A site path as links write it: `/` or `/x/` (the export uses trailing slashes). Which paths exist is the route map’s business (content/routes.ts); the content lint checks every internal href against it, fragments included.',
+  description: 'A page of this site as links write it: `/` or `/products/`, ending with a slash.',
 }) as unknown as z.ZodType<SitePath, string>;
 
 /**
@@ -222,7 +221,11 @@ export const founderQuoteSchema = z.strictObject({
 });
 
 /** The section's id: links reach it as `#id`. */
-export const id = () => line('Anchor id', 'The section’s id: links reach it as `#id`.');
+export const id = () =>
+  line(
+    'Link name (#…)',
+    'What a link to this section ends with after #, e.g. pricing for /products/#pricing.',
+  );
 export const eyebrow = () => line('Eyebrow', 'Short line above the title.');
 export const title = () => line('Title');
 export const lead = () => text('Lead');

@@ -208,7 +208,7 @@ export const eventSectionSchema = z
       })
       .optional(),
   })
-  .meta({ title: 'Event', description: 'One event: built from its file in content/events/.' });
+  .meta({ title: 'Event', description: 'One event, from the Events collection.' });
 
 /** The listing: upcoming events first, then past ones, a page at a time. */
 export const eventListSectionSchema = z
@@ -224,7 +224,7 @@ export const eventListSectionSchema = z
     more: line('Card link'),
     pagination: paginationSchema.optional(),
   })
-  .meta({ title: 'Event list', description: 'The events, from content/events/.' });
+  .meta({ title: 'Event list', description: 'The events, from the Events collection.' });
 
 // ---------------------------------------------------------------- the words (event.yml)
 

@@ -37,7 +37,7 @@ const text = (min: number, max: number) =>
 /** An upload (`/media/photo.jpg`) or one of our SVG files under public/; the loader reads it. */
 const publicPath = z.string().regex(/^\/[\w./-]+\.[A-Za-z0-9]+$/, {
   error:
-    'must be an uploaded image, such as /media/branch-opening.jpg, or an SVG file under public/',
+    'must be an uploaded image, such as /media/branch-opening.jpg, or one of the site’s own drawings (/images/….svg)',
 });
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {

@@ -10,7 +10,7 @@ import { focusPoints, type FocusPoint, type ImageSlotName } from '../catalog/ima
 export const publicSrcSchema = z.templateLiteral(['/', z.string()]).meta({
   title: 'Image',
   description:
-    'A photo from the media library, or one of our SVG files under public/. Its size is read from the file.',
+    'A photo from the media library, or one of the site’s own drawings. Its size is read from the file.',
   widget: 'image',
 });
 

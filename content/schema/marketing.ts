@@ -38,7 +38,7 @@ const paragraphs = () =>
     withCompanyFacts(
       text(
         'Paragraph',
-        '`{{email.sales}}`, `{{phone}}`, … stand for the company’s (content/company.yml).',
+        '`{{email.sales}}`, `{{phone}}`, … stand for the company’s own (Company facts in the editor).',
       ),
     ),
   );
@@ -61,7 +61,7 @@ const linked = (copy: z.ZodString) =>
   });
 
 const linkHint =
-  '`[text](/path/)` links (an internal path, mailto:, tel: or https://); `{{email.sales}}`, `{{phone}}`, … stand for the company’s (content/company.yml).';
+  '`[text](/path/)` makes a link (a page of this site, mailto:, tel: or https://); `{{email.sales}}`, `{{phone}}`, … stand for the company’s own (Company facts in the editor).';
 
 /** Paragraphs that may link (`[text](/path/)`) and name company facts. */
 const linkedParagraphs = () => z.array(linked(text('Paragraph', linkHint)));
@@ -193,7 +193,7 @@ export const contactChannelsSchema = z
     promise: orReplyPromise(
       text(
         'Promise',
-        'Under the cards; leave it empty for the company’s reply promise (content/company.yml).',
+        'Under the cards; leave it empty for the company’s reply promise (Company facts in the editor).',
       ).optional(),
     ),
   })
@@ -244,7 +244,7 @@ const factCtaSchema = ctaSchema.extend({
   label: withCompanyFacts(
     line(
       'Label',
-      '`{{email.support}}`, `{{phone}}`, … stand for the company’s (content/company.yml).',
+      '`{{email.support}}`, `{{phone}}`, … stand for the company’s own (Company facts in the editor).',
     ),
   ),
   // The link as the file writes it is checked first (the editor shows that pattern), then again
@@ -322,7 +322,7 @@ export const highlightsSchema = z
         value: withCompanyFacts(
           line(
             'Value',
-            '`{{integrationCount}}` stands for how many integrations there are; `{{phone}}`, … for the company’s facts (content/company.yml).',
+            '`{{integrationCount}}` stands for how many integrations there are; `{{phone}}`, … for the company’s own (Company facts in the editor).',
           ),
         ),
         label: line('Label'),
@@ -353,7 +353,7 @@ export const workProcessSchema = z
     /** Shared steps (content/shared/processes/), shown before any steps of this section. */
     process: sharedRef('processes').optional().meta({
       description:
-        'Shared steps (content/shared/processes/), shown before any steps of this section.',
+        'Shared steps (the editor’s Process steps collection), shown before any steps of this section.',
     }),
     /** Steps of this section only. */
     steps: z
@@ -370,7 +370,8 @@ export const pricingSchema = z
     /** Shared plans (content/shared/plans/), shown before the plans of this page. */
     plans: z.array(sharedRef('plans')).default([]).meta({
       title: 'Shared plans',
-      description: 'Shared plans (content/shared/plans/), shown before the plans of this page.',
+      description:
+        'Shared plans (the editor’s Price plans collection), shown before the plans of this page.',
     }),
     /** Plans written on this page only. */
     pagePlans: z
@@ -398,7 +399,7 @@ export const faqSchema = z
     items: z.array(sharedRef('faqs')).default([]).meta({
       title: 'Shared questions',
       description:
-        'Shared questions (content/shared/faqs/), shown before the questions of this page.',
+        'Shared questions (the editor’s FAQ items collection), shown before the questions of this page.',
     }),
     /** Questions written on this page only. */
     pageItems: z.array(faqItemSchema).optional().meta({
@@ -406,7 +407,10 @@ export const faqSchema = z
       description: 'Questions written on this page only.',
     }),
     /** Index of the item open on load. */
-    openIndex: z.number().optional().meta({ description: 'Index of the item open on load.' }),
+    openIndex: z.number().optional().meta({
+      description:
+        'Its place in the list, counting from 0: 0 opens the first question, 1 the second. Empty: all closed.',
+    }),
     cta: ctaSchema.optional(),
   })
   .meta({
@@ -502,8 +506,8 @@ export const productSuitesSchema = z
       z.strictObject({
         /** Anchor id of the suite card (links like `/products/#suite-gold-loan`). */
         id: line(
-          'Anchor id',
-          'Anchor id of the suite card (links like `/products/#suite-gold-loan`).',
+          'Link name (#…)',
+          'What links to the suite card end with after #, e.g. suite-gold-loan for /products/#suite-gold-loan.',
         ),
         icon: iconNameSchema,
         name: line('Name'),

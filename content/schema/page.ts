@@ -86,7 +86,7 @@ export const pageRouteSchema = z
   .strictObject({
     path: internalPathSchema.meta({
       widget: 'hidden',
-      description: 'The path the page is served at: its folder under app/ (developers change it).',
+      description: 'The address the page is served at (a developer changes it).',
     }),
     name: line('Name', 'The page’s short name in the navigation, breadcrumbs and the sitemap.'),
     indexable: z.boolean().meta({
@@ -97,7 +97,7 @@ export const pageRouteSchema = z
     /** The page's language when not English: its `<html lang>`, og:locale, its switch's words. */
     lang: otherLanguage.optional().meta({
       widget: 'hidden',
-      description: 'The page’s language when not English (its file is named <name>-<lang>.yml).',
+      description: 'The page’s language when not English.',
     }),
     /** The same page in the other languages: hreflang both ways and a visible switch. */
     translations: z.partialRecord(z.enum(languages), internalPathSchema).optional().meta({

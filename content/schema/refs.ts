@@ -45,7 +45,7 @@ export function currentResolver(): Resolver {
 }
 
 export function sharedRef<K extends SharedKind>(kind: K) {
-  const { folder, label } = sharedKinds[kind];
+  const { label } = sharedKinds[kind];
   return z
     .string()
     .transform((key, context): SharedItem<K> => {
@@ -53,14 +53,14 @@ export function sharedRef<K extends SharedKind>(kind: K) {
       if (item === undefined) {
         context.addIssue({
           code: 'custom',
-          message: `unknown ${kind} key "${key}" (no file ${folder}/${key}.yml)`,
+          message: `names "${key}", which is none of the ${label}`,
           input: key,
         });
         return z.NEVER;
       }
       return item;
     })
-    .meta({ ref: kind, title: label, description: `The key of an item of ${folder}/.` });
+    .meta({ ref: kind, title: label, description: `One of the editor’s ${label}.` });
 }
 
 const integrationsBySlug = new Map(integrations.map((item) => [item.slug, item]));
@@ -71,7 +71,7 @@ export const integrationRef = z
   .transform((slug) => integrationsBySlug.get(slug)!)
   .meta({
     title: 'Integration',
-    description: 'An integration of content/catalog/integrations.ts.',
+    description: 'One of the integrations the site lists.',
   });
 
 /** An integration whose logo opens the page (an integration's banner): its SVG in the HTML. */
@@ -90,7 +90,8 @@ export const companyStatsRef = z
   .transform((on) => (on ? currentResolver().company.stats : undefined))
   .meta({
     title: 'Company stats',
-    description: 'Show the company’s stats (content/company.yml) before any stats of this section.',
+    description:
+      'Show the company’s stats (Company facts in the editor) before any stats of this section.',
   });
 
 /** One of the company's contacts as a link: its WhatsApp chat, sales email or main phone. */
@@ -106,7 +107,8 @@ export const companyContactRef = z
   })
   .meta({
     title: 'Company contact',
-    description: 'A contact of content/company.yml, linked and labelled from there.',
+    description:
+      'One of the company’s contacts (Company facts in the editor), linked and labelled from there.',
     optionLabels: { chat: 'WhatsApp chat', email: 'Sales email', phone: 'Main phone' },
   });
 

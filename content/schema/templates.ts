@@ -101,7 +101,7 @@ export const newsArticleTemplateSchema = z.strictObject({
           title: copy('Title'),
           quote: sharedRef('quotes').meta({
             title: 'Quote',
-            description: 'An item of content/shared/quotes/ (the founder’s).',
+            description: 'One of the quotes (the founder’s).',
           }),
         })
         .meta({ title: 'Sidebar', description: 'The quote beside every post.' }),
@@ -109,7 +109,7 @@ export const newsArticleTemplateSchema = z.strictObject({
     .meta({
       title: 'Article',
       description:
-        'The post: its title, byline, cover and body come from its file in content/news/.',
+        'The post: its title, byline, cover and body come from the post in the News collection.',
     }),
   subscribe: z
     .strictObject({
@@ -215,7 +215,7 @@ export const helpArticleTemplateSchema = z.strictObject({
     .meta({
       title: 'Article',
       description:
-        'The article: its title, body and related articles come from its file in content/help/.',
+        'The article: its title, body and related articles come from the article in the Help articles collection.',
     }),
   callToAction: z
     .strictObject({
@@ -325,7 +325,7 @@ export const jobOpeningTemplateSchema = z.strictObject({
     .meta({
       title: 'The role',
       description:
-        'The role and its Job Overview, from its file in content/careers/ (their headings and labels are content/shared/jobs.ts).',
+        'The role and its Job Overview, from the opening in the Job openings collection.',
     }),
   card: z
     .strictObject({

@@ -54,7 +54,7 @@ test('a campaign page with one broken block previews the others and marks it @an
       await expect(marked).toHaveAttribute('role', 'alert');
       await expect(marked).toHaveAttribute('data-preview-broken-block', '0');
       await expect(marked).toContainText('Block 1 of 7: Hero');
-      await expect(marked).toContainText('Primary › Link: must be a path of this site');
+      await expect(marked).toContainText('Main button › Link: must be a path of this site');
       await expect(frame.locator('main h1')).toHaveCount(0);
       // Every other block, as the site renders it: its features, FAQ and lead form among them.
       await expect(frame.locator('main > section')).toHaveCount(6);

@@ -694,7 +694,7 @@ const helpCenterEdited: Change = {
     await expect(panel.locator('a[href^="/help-center/"]').first()).toBeVisible();
     const search = block(page, 'Help search');
     await toggle(search).click();
-    await search.getByLabel('Lead', { exact: true }).fill(helpCenter.lead);
+    await search.getByLabel('Introduction', { exact: true }).fill(helpCenter.lead);
     await expect(preview.getByText(helpCenter.lead, { exact: true })).toBeVisible();
     await save(page);
     await publish(page);
@@ -733,11 +733,11 @@ const campaign = {
   window: {
     startsAt: '2026-12-08 09:00',
     endsAt: '2026-12-01 18:00',
-    // Decap's notification (ui.toast.onFailToPersist) with the build's entry check
+    // Decap's notification (ui.toast.onFailToPersist, reworded 'Not saved:') with the build's entry check
     // (content/check/entry.ts): the page has no block yet, and its window's rules
     // (content/schema/schedule-rules.ts campaignWindowProblems), each after its field's label.
     refused:
-      'Failed to persist entry: “Sections” Invalid input: expected array, received undefined. “Ends at” must be after the start (2026-12-08 09:00). “After the offer ends, link to” is required when the offer ends: the page visitors are sent on to once it has ended.',
+      'Not saved: “Sections” is required. “Ends at” must be after the start (2026-12-08 09:00). “After the offer ends, link to” is required when the offer ends: the page visitors are sent on to once it has ended.',
   },
   cta: {
     id: 'book',
@@ -776,9 +776,9 @@ const campaignPage: Change = {
     await header.getByLabel('Title', { exact: true }).fill(campaign.header);
 
     const faq = await addBlock(page, 'FAQ');
-    await faq.getByLabel('Anchor id', { exact: true }).fill(campaign.faq.id);
+    await faq.getByLabel('Link name (#…)', { exact: true }).fill(campaign.faq.id);
     await faq.getByLabel('Title', { exact: true }).fill(campaign.faq.title);
-    await choose(page, 'Tone', 'soft', faq);
+    await choose(page, 'Colours', 'soft', faq);
     await faq.getByLabel(/^Shared questions/).click();
     await page.keyboard.type('held payment');
     await page.getByRole('option', { name: faqItem.question, exact: true }).click();
@@ -790,12 +790,12 @@ const campaignPage: Change = {
     await expect(previewFaq.locator('summary')).toContainText(faqItem.question);
 
     const cta = await addBlock(page, 'Call to action');
-    await cta.getByLabel('Anchor id', { exact: true }).fill(campaign.cta.id);
+    await cta.getByLabel('Link name (#…)', { exact: true }).fill(campaign.cta.id);
     await cta.getByLabel('Title', { exact: true }).fill(campaign.cta.title);
-    await cta.getByLabel('Lead', { exact: true }).fill(campaign.cta.lead);
+    await cta.getByLabel('Introduction', { exact: true }).fill(campaign.cta.lead);
     await cta.getByLabel('Label', { exact: true }).fill(campaign.cta.label);
     await cta.getByLabel('Link', { exact: true }).fill(campaign.cta.href);
-    await choose(page, 'Tone', 'dark', cta);
+    await choose(page, 'Colours', 'dark', cta);
     await save(page);
     await publish(page);
   },
@@ -981,7 +981,7 @@ test('the config loads: every page file, every template, every shared kind with 
     const topicWords = parse(
       readFileSync(path.join('content', 'templates', 'help-topic.yml'), 'utf8'),
     ) as { header: { lead: string } };
-    await expect(page.getByLabel('Lead', { exact: true })).toHaveValue(topicWords.header.lead);
+    await expect(page.getByLabel('Introduction', { exact: true })).toHaveValue(topicWords.header.lead);
     for (const [kind, { label, folder }] of Object.entries(sharedKinds)) {
       await openCollection(page, label);
       const keys = readdirSync(folder).map((file) => file.replace(/\.yml$/, ''));
@@ -1032,7 +1032,7 @@ test('the preview shows /home-ten/ and a campaign page as built, and the build�
     await page.goto('about:blank');
     await page.goto(`/admin/#/collections/campaigns/entries/${brokenCampaign.slug}`);
     await expect(previewIssues(page)).toContainText(
-      `${brokenCampaign.field}: unknown faqs key "${brokenCampaign.key}" (no file content/shared/faqs/${brokenCampaign.key}.yml)`,
+      `${brokenCampaign.field}: names "${brokenCampaign.key}", which is none of the FAQ items`,
     );
   });
 });

@@ -149,7 +149,7 @@ describe('a campaign file the build cannot publish', () => {
         ),
       }),
     ).toMatch(
-      /gold-week\.yml: [\s\S]*"sections\.1\.items\.0": unknown faqs key "does-our-data-stay-in-indai"/,
+      /gold-week\.yml: [\s\S]*"sections\.1\.items\.0": names "does-our-data-stay-in-indai", which is none of the FAQ items/,
     );
   });
 

@@ -312,7 +312,7 @@ describe('collections of YAML data (pages, shared items, campaign pages)', () =>
     });
     expect(campaigns.fields.at(-1)).toEqual({
       name: 'indexable',
-      label: 'Indexable',
+      label: 'Found by search engines',
       widget: 'boolean',
       required: false,
       hint: 'Off: noindex and no sitemap.',

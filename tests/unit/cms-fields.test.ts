@@ -9,6 +9,7 @@ import {
   cmsFields,
   field,
   imageWidget,
+  keyLabels,
   titleField,
   uploadHint,
   wallTimeFormat,
@@ -18,6 +19,7 @@ import {
 import { publishAtSchema, wallTimeSchema } from '@/content/schema/schedule';
 import { imageFieldsSchema } from '@/content/schema/image';
 import { newsSchema } from '@/content/schema/front-matter';
+import { cmsConfig } from '@/scripts/cms-assets';
 import { hrefSchema, internalPathSchema } from '@/content/schema/common';
 import { focusPoints, uploadLimits } from '@/content/catalog/image-slots';
 import { pageSchema, sectionSchema, sharedKinds } from './fixtures/cms-blocks';
@@ -132,7 +134,7 @@ describe('strings', () => {
       format: 'YYYY-MM-DD',
       date_format: 'DD MMM YYYY',
       time_format: false,
-      picker_utc: true,
+      picker_utc: false,
     };
     expect(only(z.iso.date())).toMatchObject(picker);
     expect(only(z.preprocess((value) => value, z.iso.date()))).toMatchObject(picker);
@@ -530,7 +532,7 @@ describe('typed blocks: a discriminated union on `type`', () => {
             { name: 'title', label: 'Title', widget: 'string', hint: 'The page’s one h1.' },
             {
               name: 'tone',
-              label: 'Tone',
+              label: 'Colours',
               widget: 'select',
               required: false,
               options: [
@@ -615,8 +617,14 @@ it('a page schema becomes meta, header and footer options and the typed sections
     ['sections', 'list', undefined],
   ]);
   expect(fields[1]!.fields).toEqual([
-    { name: 'dark', label: 'Dark', widget: 'boolean', required: false, default: false },
-    { name: 'sticky', label: 'Sticky', widget: 'boolean', required: false, default: true },
+    { name: 'dark', label: 'Dark bar', widget: 'boolean', required: false, default: false },
+    {
+      name: 'sticky',
+      label: 'Stays at the top',
+      widget: 'boolean',
+      required: false,
+      default: true,
+    },
   ]);
 });
 
@@ -653,4 +661,245 @@ describe('link fields: one pattern for the build and the editor', () => {
       }
     },
   );
+});
+
+describe('plain labels and hints, everywhere in the editor', () => {
+  const { collections } = cmsConfig({} as NodeJS.ProcessEnv);
+  type Field = { name: string; label: string; hint?: string } & Record<string, unknown>;
+  const every: Field[] = [];
+  const walk = (fields: unknown) => {
+    for (const field of (fields as Field[] | undefined) ?? []) {
+      every.push(field);
+      walk(field.fields);
+      if (field.field) walk([field.field]);
+      walk(field.types);
+    }
+  };
+  for (const collection of collections as { fields?: unknown; files?: { fields: unknown }[] }[]) {
+    walk(collection.fields);
+    for (const file of collection.files ?? []) walk(file.fields);
+  }
+
+  // The keys whose words read plainly as a label; any other key needs a title (a schema's
+  // `.meta({ title })`) or a plain name in keyLabels (components/editor/config/cms-fields.ts).
+  const plainKeys = new Set([
+    'about',
+    'actions',
+    'answer',
+    'appDownload',
+    'approach',
+    'article',
+    'articles',
+    'audience',
+    'author',
+    'avatar',
+    'badge',
+    'billing',
+    'bio',
+    'body',
+    'by',
+    'callToAction',
+    'capabilities',
+    'caption',
+    'card',
+    'careers',
+    'caseStudies',
+    'categories',
+    'category',
+    'challenge',
+    'channels',
+    'chat',
+    'city',
+    'columns',
+    'companyStats',
+    'conference',
+    'contactChannels',
+    'copyrightYear',
+    'countdown',
+    'currency',
+    'date',
+    'days',
+    'daysLeft',
+    'decorative',
+    'description',
+    'detail',
+    'employmentType',
+    'endsAt',
+    'eventCards',
+    'events',
+    'excerpt',
+    'experience',
+    'expires',
+    'facts',
+    'featureGrid',
+    'featureTabs',
+    'featured',
+    'features',
+    'feed',
+    'footer',
+    'form',
+    'formScreen',
+    'header',
+    'heading',
+    'headline',
+    'helpSearch',
+    'helpTopics',
+    'hero',
+    'heroSlider',
+    'highlight',
+    'highlights',
+    'hourlyRate',
+    'hoursPerWeek',
+    'icon',
+    'illustration',
+    'image',
+    'imageFeature',
+    'included',
+    'integration',
+    'integrationBanner',
+    'integrationGrid',
+    'integrationLogos',
+    'integrations',
+    'items',
+    'jobList',
+    'kind',
+    'kinds',
+    'label',
+    'later',
+    'layout',
+    'leadForm',
+    'legalName',
+    'link',
+    'links',
+    'listTitle',
+    'listing',
+    'location',
+    'logo',
+    'logos',
+    'logosTitle',
+    'messageScreen',
+    'milestones',
+    'monthly',
+    'name',
+    'newsCards',
+    'newsList',
+    'note',
+    'offices',
+    'oldPrice',
+    'online',
+    'options',
+    'organisation',
+    'overview',
+    'pageHeader',
+    'paragraphs',
+    'parts',
+    'path',
+    'people',
+    'period',
+    'phone',
+    'place',
+    'points',
+    'portfolio',
+    'preferredLanguages',
+    'price',
+    'priceTable',
+    'prices',
+    'pricing',
+    'privacy',
+    'privacyNotice',
+    'productCards',
+    'productSuites',
+    'products',
+    'promise',
+    'publishAt',
+    'question',
+    'quote',
+    'rating',
+    'readingTime',
+    'recognitions',
+    'recognitionsTitle',
+    'recording',
+    'registrationClosesAt',
+    'replyPromise',
+    'results',
+    'role',
+    'rows',
+    'sales',
+    'sections',
+    'sessions',
+    'signIn',
+    'slides',
+    'speaker',
+    'speakers',
+    'startsAt',
+    'stats',
+    'steps',
+    'store',
+    'stores',
+    'story',
+    'studies',
+    'subscribeBanner',
+    'suggestions',
+    'suites',
+    'summary',
+    'support',
+    'supportHours',
+    'symbol',
+    'tab',
+    'tabs',
+    'tagline',
+    'team',
+    'testimonialSlider',
+    'testimonialTabs',
+    'testimonials',
+    'text',
+    'timeZone',
+    'timeline',
+    'title',
+    'topic',
+    'value',
+    'version',
+    'videoPromo',
+    'webinar',
+    'when',
+    'where',
+    'workProcess',
+    'workplace',
+    'year',
+    'yearly',
+  ]);
+
+  it('labels a field by its words only when they read plainly', () => {
+    const bare = every.filter(
+      (field) => field.label === words(field.name) && !(field.name in keyLabels),
+    );
+    expect(bare.length).toBeGreaterThan(100);
+    expect(
+      [...new Set(bare.map((field) => field.name))].filter((key) => !plainKeys.has(key)),
+    ).toEqual([]);
+    // The words the issue found, gone.
+    const labels = new Set(every.map((field) => field.label));
+    for (const developerWords of ['Anchor id', 'Href', 'Cta', 'Open index', 'Lang', 'Meta', 'Id'])
+      expect(labels).not.toContain(developerWords);
+  });
+
+  it('never names a file or a folder of the repository in a hint', () => {
+    const naming = every.filter((field) =>
+      /\b(content|app|scripts|components|lib|public)\/|\.(ya?ml|tsx?|md|mjs|json)\b/.test(
+        field.hint ?? '',
+      ),
+    );
+    expect(naming.map((field) => `${field.name}: ${field.hint}`)).toEqual([]);
+  });
+
+  it('says the company’s zone beside every day and every wall time', () => {
+    const dates = every.filter((field) => field.widget === 'datetime');
+    expect(dates.length).toBeGreaterThan(5);
+    for (const field of dates) {
+      expect(field.picker_utc).toBe(false);
+      // The company's own facts (where its zone is set) say none.
+      if (field.name !== 'version' && field.name !== 'expires')
+        expect(field.hint).toContain('the company’s time zone');
+    }
+  });
 });

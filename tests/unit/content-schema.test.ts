@@ -158,11 +158,9 @@ describe('pages as data files', () => {
     );
   });
 
-  it('fails an unknown shared key naming the field and the missing file', () => {
+  it('fails an unknown shared key naming the field and the kind', () => {
     expect(
       errorOf((text) => text.replace('    video: product-demo\n', '    video: product-dmeo\n')),
-    ).toMatch(
-      /"sections\.0\.video": unknown videos key "product-dmeo" \(no file content\/shared\/videos\/product-dmeo\.yml\)/,
-    );
+    ).toMatch(/"sections\.0\.video": names "product-dmeo", which is none of the Videos/);
   });
 });

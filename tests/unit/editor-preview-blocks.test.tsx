@@ -81,7 +81,7 @@ describe('a campaign page with one broken block', () => {
     expect(html).toContain(
       'Image › Alt text: is empty: describe the image for someone who cannot see it, or tick “Decorative”',
     );
-    expect(html).toMatch(/Primary › Link: must be a path of this site/);
+    expect(html).toMatch(/Main button › Link: must be a path of this site/);
   });
 });
 

@@ -139,8 +139,7 @@ describe('the build’s messages, before saving', () => {
     expect(entry.issues).toEqual([
       {
         path: `sections.${faq}.items.0`,
-        message:
-          'unknown faqs key "no-such-question" (no file content/shared/faqs/no-such-question.yml)',
+        message: 'names "no-such-question", which is none of the FAQ items',
       },
     ]);
   });

@@ -91,6 +91,9 @@ export const imageWidget = {
 /** How a wall-time field (`.meta({ widget: 'datetime' })` on a string) is stored: `2026-11-30 09:00`. */
 export const wallTimeFormat = 'YYYY-MM-DD HH:mm';
 
+/** A day as content files store it. */
+export const dayFormat = 'YYYY-MM-DD';
+
 /** What every wall-time field's hint ends with: the zone it is read in, by name. */
 export const zoneHint = (timeZone: string) =>
   `In ${zoneLabel(timeZone)}, the company’s time zone, wherever you are.`;
@@ -103,6 +106,61 @@ const intFormats = new Set(['safeint', 'int32', 'uint32']);
  */
 const patterned = (widget: CmsWidget, pattern: [string, string]): Partial<CmsField> =>
   widget === 'image' || widget === 'file' ? { widget } : { widget, pattern };
+
+/**
+ * What the form calls a key whose words (or the title a schema helper gives it) are a developer's:
+ * one home for the plain name of a key many schemas use (`tone`, `cta`, `id`), ahead of any title.
+ * Every other key is labelled by its title or its words (tests/unit/cms-fields.test.ts allows only
+ * keys whose words read plainly).
+ */
+export const keyLabels: Record<string, string> = {
+  lang: 'Language',
+  en: 'English',
+  hi: 'Hindi',
+  translations: 'The same page in other languages',
+  route: 'Address and search engines',
+  meta: 'Title and description for search engines',
+  dark: 'Dark bar',
+  absolute: 'Over the first section',
+  sticky: 'Stays at the top',
+  minimal: 'Bottom bar only',
+  background: 'Background drawing',
+  tone: 'Colours',
+  variant: 'Style',
+  eyebrow: 'Small line above the title',
+  lead: 'Introduction',
+  primary: 'Main button',
+  secondary: 'Second button',
+  cta: 'Button',
+  href: 'Link',
+  id: 'Link name (#…)',
+  reverse: 'Picture on the left',
+  legend: 'Explanation under the grid',
+  change1h: 'Change over 1 hour (%)',
+  change24h: 'Change over 24 hours (%)',
+  change7d: 'Change over 7 days (%)',
+  openIndex: 'Question open at first',
+  formId: 'Form name in the leads',
+  code: 'Large code above the title',
+  units: 'Units shown',
+  more: 'Link to more',
+  aside: 'Beside the form',
+  ordered: 'Numbered steps',
+  slidesPerView: 'Cards visible at once',
+  spaceBetween: 'Space between cards (pixels)',
+  speed: 'Slide speed (milliseconds)',
+  loop: 'Start again after the last',
+  delay: 'Time on each slide (milliseconds)',
+  breakpoints: 'By screen width',
+  autoplay: 'Moves on by itself',
+  navigation: 'Previous and next buttons',
+  pagination: 'Dots under the slides',
+  paginationLabel: 'Name of the page links (read by screen readers)',
+  target: 'Counts down to',
+  fullHeight: 'Fills the screen height',
+  showSocials: 'Show social links',
+  indexable: 'Found by search engines',
+};
 
 /** `imageAlt` → "Image alt", `ctaURL` → "Cta URL". */
 export function words(key: string): string {
@@ -194,13 +252,15 @@ function patternMessage(def: { error?: unknown; pattern?: RegExp; format?: strin
 
 function stringField(core: Schema, meta: EditorMeta, path: string): Partial<CmsField> {
   const def = core._zod.def as z.core.$ZodStringDef & { format?: string; pattern?: RegExp };
+  // A day: picked and stored as the day it is, like a wall time (below); `picker_utc: true` would
+  // add a "UTC" badge beside the pickers that say the company's zone.
   if (def.format === 'date')
     return {
       widget: 'datetime',
-      format: 'YYYY-MM-DD',
+      format: dayFormat,
       date_format: 'DD MMM YYYY',
       time_format: false,
-      picker_utc: true,
+      picker_utc: false,
     };
   if (def.format === 'datetime') return { widget: 'datetime', picker_utc: true };
   // A wall time in the company's zone (content/schema/schedule.ts): stored as written,
@@ -415,7 +475,7 @@ function blockTypes(core: Schema, path: string, options: FieldOptions): Partial<
     const values = tag ? choices(unwrap(tag, path).core, {}, path) : null;
     if (values?.length !== 1) fail(path, `block ${index} needs one literal "${key}"`);
     const name = String(values[0]!.value);
-    const label = member.meta.title ?? words(name);
+    const label = keyLabels[name] ?? member.meta.title ?? words(name);
     // A collapsed block reads "Hero banner: <its title>".
     const title = titleField(member.core);
     return {
@@ -504,16 +564,19 @@ export function field(
   const wallTime = kind === 'datetime' && settings.format === wallTimeFormat;
   if (wallTime && !options.timeZone)
     fail(path, 'a wall time needs the zone it is read in: pass cmsFields(schema, { timeZone })');
+  // Days are the company's too: a day's picker says its zone beside the wall times' (the
+  // company's own facts, where the zone is set, are edited without one).
+  const day = kind === 'datetime' && settings.format === dayFormat && !!options.timeZone;
   const hint = [
     meta.description,
     image ? uploadHint : undefined,
-    wallTime ? zoneHint(options.timeZone!) : undefined,
+    wallTime || day ? zoneHint(options.timeZone!) : undefined,
   ]
     .filter(Boolean)
     .join(' ');
   return {
     name,
-    label: meta.title ?? words(name),
+    label: keyLabels[name] ?? meta.title ?? words(name),
     widget: kind!,
     ...(required ? {} : { required: false }),
     ...(hint ? { hint } : {}),
