@@ -4,10 +4,11 @@
 // a block of the Sections list, Save and Publish through the editorial workflow).
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, type Request } from '@playwright/test';
 import { cmsBackendPort } from './ports';
 import { createSandbox, removeSandbox, startLocalBackend, stop } from './cms-sandbox';
 
@@ -81,27 +82,65 @@ export async function editorSandbox({
 }
 
 /**
- * The editor's requests to the backend out-e2e/admin/ names (`cmsBackendPort`) answered by the
- * backend on `port`. A request sent on a kept-alive socket just as decap-server closes it (Node's
- * 5 s keep-alive) is reset before the server reads it (ECONNRESET, "socket hang up"): it is sent
- * again, as a browser does.
+ * One request of the page sent on to the backend on `port` over a connection of its own, closed
+ * after the reply (`agent: false`: `Connection: close`). Playwright's `route.fetch` keeps its
+ * sockets alive with no idle limit of its own, while decap-server (Node's http server) closes an
+ * idle one after 5 s: a request written to a socket just as the server closed it was reset
+ * (ECONNRESET, "socket hang up"), a test or two in ten. A fresh connection per request has no such
+ * race, and the local backend answers a few hundred requests a test.
  */
+function forward(request: Request, port: number) {
+  const url = new URL(request.url());
+  const headers = Object.fromEntries(
+    Object.entries(request.headers()).filter(
+      ([name]) => !['host', 'connection', 'keep-alive', 'content-length'].includes(name),
+    ),
+  );
+  const body = request.postDataBuffer();
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
+    (resolve, reject) => {
+      const sent = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: request.method(),
+          path: url.pathname + url.search,
+          headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
+          agent: false,
+        },
+        (reply) => {
+          const chunks: Buffer[] = [];
+          reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+          reply.on('error', reject);
+          reply.on('end', () =>
+            resolve({
+              status: reply.statusCode ?? 502,
+              headers: Object.fromEntries(
+                Object.entries(reply.headers)
+                  .filter(
+                    ([name]) => !['connection', 'keep-alive', 'transfer-encoding'].includes(name),
+                  )
+                  .map(([name, value]) => [
+                    name,
+                    Array.isArray(value) ? value.join(', ') : String(value),
+                  ]),
+              ),
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      sent.on('error', reject);
+      sent.end(body ?? undefined);
+    },
+  );
+}
+
+/** The editor's requests to the backend out-e2e/admin/ names (`cmsBackendPort`) answered by the one on `port`. */
 export async function routeBackend(page: Page, port: number) {
   await page.route(
     (url) => url.port === String(cmsBackendPort),
-    async (route) => {
-      const url = new URL(route.request().url());
-      url.hostname = '127.0.0.1';
-      url.port = String(port);
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await route.fulfill({ response: await route.fetch({ url: url.href }) });
-          return;
-        } catch (error) {
-          if (attempt === 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
-        }
-      }
-    },
+    async (route) => route.fulfill(await forward(route.request(), port)),
   );
 }
 
