@@ -469,8 +469,13 @@ const newsScheduled: Change = {
     await writePost(page, scheduledPost);
     const publishAt = page.getByLabel('Publish at (optional)', { exact: true });
     // The field's hint names the zone the time is in: the company's ("In India Standard Time
-    // (Asia/Kolkata), …"), not the browser's.
-    await expect(page.getByText(zoneHint(companyFacts().timeZone))).toBeVisible();
+    // (Asia/Kolkata), …"), not the browser's (every day picker's hint says so: this field's).
+    await expect(
+      page
+        .getByLabel('datetime field')
+        .filter({ has: publishAt })
+        .getByText(zoneHint(companyFacts().timeZone)),
+    ).toBeVisible();
     await publishAt.focus();
     await page.keyboard.type(scheduledPost.picked.date);
     await page.keyboard.press('Tab'); // from the year to the hour
@@ -981,7 +986,9 @@ test('the config loads: every page file, every template, every shared kind with 
     const topicWords = parse(
       readFileSync(path.join('content', 'templates', 'help-topic.yml'), 'utf8'),
     ) as { header: { lead: string } };
-    await expect(page.getByLabel('Introduction', { exact: true })).toHaveValue(topicWords.header.lead);
+    await expect(page.getByLabel('Introduction', { exact: true })).toHaveValue(
+      topicWords.header.lead,
+    );
     for (const [kind, { label, folder }] of Object.entries(sharedKinds)) {
       await openCollection(page, label);
       const keys = readdirSync(folder).map((file) => file.replace(/\.yml$/, ''));
