@@ -12,19 +12,36 @@ import { makeCameraPhoto } from '../e2e/support/camera-photo';
 import { changedFiles, committedBytes, committedFile, stop } from '../e2e/support/cms-sandbox';
 import { startLocalBackend, removeSandbox } from '../e2e/support/cms-sandbox';
 import { contentSandbox } from '../e2e/support/editor';
-import { cmsBackendPort, leadSiteOrigin } from '../e2e/support/ports';
+import { startGitHubStub } from '../e2e/support/github-stub';
+import { cmsBackendPort, githubStubPort, leadSiteOrigin } from '../e2e/support/ports';
 import { click, expectShown, until, type Check, type Target } from './checks';
 import type { Driver } from './driver';
 
 /** Decap's waits: a 5 MB app, git commits and merges, on two loaded cores. */
 const SLOW = 60_000;
 
+/** Decap's buttons: real ones, its toolbar's menu buttons (role=button) and their items. */
+const buttons = 'button, [role="button"], [role="menuitem"]';
+
 /** A button by its text (Decap's toolbar, dialogs and menus). */
-const button = (text: string): Target => ({ selector: 'button, [role="menuitem"]', text });
+const button = (text: string): Target => ({ selector: buttons, text });
 
 /** Waits for a control, then clicks it for real. */
 async function press(driver: Driver, target: Target) {
-  await expectShown(driver, target, true, SLOW);
+  try {
+    await expectShown(driver, target, true, SLOW);
+  } catch (error) {
+    // What there is instead: the buttons the page shows.
+    const shown = await driver.run(
+      (selector: string) =>
+        [...document.querySelectorAll(selector)]
+          .filter((item) => item.getBoundingClientRect().width > 0)
+          .map((item) => JSON.stringify(item.textContent!.trim()))
+          .join(', '),
+      buttons,
+    );
+    throw new Error(`${(error as Error).message}; buttons shown: ${shown}`);
+  }
   await click(driver, target);
 }
 
@@ -52,6 +69,20 @@ async function fill(driver: Driver, label: string, text: string, select = false)
   if (select) await driver.press('Enter');
 }
 
+/**
+ * In the page: what it says after Save — the lines of its text that speak of saving (as shown: Decap upper-cases some) (Decap's
+ * notification: "Changes saved" or "Not saved: …") and the errors shown under fields.
+ */
+function saveOutcome(): string {
+  const lines = document.body.innerText
+    .split('\n')
+    .filter((line) => /saved|persist|required|must be/i.test(line));
+  const errors = [...document.querySelectorAll('[class*="ControlErrorsList"] li')].map(
+    (item) => `field error: ${item.textContent}`,
+  );
+  return [...new Set([...lines, ...errors])].join(' | ');
+}
+
 /** One engine at a time: both would start the backend on `cmsBackendPort`. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -77,6 +108,28 @@ async function publishWithPhoto(driver: Driver) {
   const sandbox = contentSandbox();
   const uploads = mkdtempSync(path.join(os.tmpdir(), 'finorbit-engines-upload-'));
   const backend = await startLocalBackend(sandbox, cmsBackendPort);
+  // The stub GitHub the panel after Publish asks (CMS_STATUS_API of out-e2e/): the host's build of
+  // the publish's commit has succeeded. Without it the panel's read fails, an error of the page.
+  const github = await startGitHubStub(githubStubPort);
+  const sha = 'b'.repeat(40);
+  github.play({
+    sha,
+    looks: [
+      {
+        statuses: [
+          { context: 'Vercel', state: 'success', description: 'Deployment has completed' },
+        ],
+        checkRuns: [
+          {
+            name: 'test',
+            status: 'completed',
+            conclusion: 'success',
+            app: { slug: 'github-actions' },
+          },
+        ],
+      },
+    ],
+  });
   try {
     const photo = await makeCameraPhoto(23);
     writeFileSync(path.join(uploads, post.photo), photo);
@@ -90,6 +143,21 @@ async function publishWithPhoto(driver: Driver) {
       location.hash = '#/collections/news/new';
     });
     await fill(driver, 'Title', post.title);
+    // A post needs its day (or a Publish at): the field's Now button, today in the company's zone.
+    await press(driver, { selector: '[data-testid="now-button"]' });
+    await until(
+      'the Publication date',
+      () =>
+        driver.run((label) => {
+          const found = [...document.querySelectorAll('label')].find(
+            (item) => item.textContent!.trim() === label,
+          );
+          const input = found && document.getElementById(found.getAttribute('for') ?? '');
+          return (input as HTMLInputElement | null)?.value ?? '';
+        }, 'Publication date (optional)'),
+      (value) => value !== '',
+      SLOW,
+    );
     await fill(driver, 'Author', 'Sneha', true);
     await fill(driver, 'Category', 'Customers', true);
     await fill(driver, 'Excerpt', post.excerpt);
@@ -108,26 +176,31 @@ async function publishWithPhoto(driver: Driver) {
     await expectShown(driver, button('Choose different image'), true, SLOW);
     await fill(driver, 'Alt text (optional)', post.alt);
     await press(driver, button('Save'));
-    // Decap's notification: saved, or why not (then the error names it).
+    // Decap's notification: saved, or why not (its "Not saved: …", and the fields it marks).
     await until(
       'Save',
-      () =>
-        driver.run(
-          () =>
-            (document.querySelector('[class*="Toastify"]')?.textContent ?? '') +
-            [...document.querySelectorAll('[class*="ControlErrorsList"] li')]
-              .map((item) => item.textContent)
-              .join('; '),
-        ),
-      (toast) => toast.includes('Changes saved'),
+      () => driver.run(saveOutcome),
+      (seen) => /changes saved/i.test(seen),
       SLOW,
     );
-    await press(driver, { selector: 'button', text: 'Status: Draft' });
+    await press(driver, button('Status: Draft'));
     await press(driver, button('Ready'));
-    await expectShown(driver, { selector: 'button', text: 'Status: Ready' }, true, SLOW);
+    await expectShown(driver, button('Status: Ready'), true, SLOW);
     await press(driver, button('Publish'));
     await press(driver, button('Publish now'));
     await expectShown(driver, button('Published'), true, SLOW);
+    // The panel after Publish: the host's word, live.
+    await until(
+      'the panel after Publish',
+      () =>
+        driver.run(() =>
+          [...document.querySelectorAll('[role="status"]')]
+            .map((item) => item.textContent)
+            .join(' | '),
+        ),
+      (panel) => panel.includes('Live:'),
+      SLOW,
+    );
     // Merged on main: the post and the photo, the photo byte for byte.
     const files = [`content/media/${post.photo}`, `content/news/${post.slug}.md`];
     await until(
@@ -146,6 +219,7 @@ async function publishWithPhoto(driver: Driver) {
     ])
       if (!committed.includes(line)) throw new Error(`${files[1]} lacks "${line}":\n${committed}`);
   } finally {
+    await github.close();
     await stop(backend);
     removeSandbox(sandbox);
     rmSync(uploads, { recursive: true, force: true });
