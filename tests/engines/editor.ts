@@ -83,6 +83,27 @@ function saveOutcome(): string {
   return [...new Set([...lines, ...errors])].join(' | ');
 }
 
+/** Waits until the page has sent the backend nothing new for 2 s (its resource timing). */
+async function settled(driver: Driver) {
+  let last = { count: -1, since: Date.now() };
+  await until(
+    'the editor done with the backend',
+    async () => {
+      const count = await driver.run(
+        (port: number) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).port === String(port)).length,
+        cmsBackendPort,
+      );
+      if (count !== last.count) last = { count, since: Date.now() };
+      return Date.now() - last.since;
+    },
+    (quiet) => quiet >= 2_000,
+    SLOW,
+  );
+}
+
 /** One engine at a time: both would start the backend on `cmsBackendPort`. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -134,6 +155,8 @@ async function publishWithPhoto(driver: Driver) {
     const photo = await makeCameraPhoto(23);
     writeFileSync(path.join(uploads, post.photo), photo);
     await driver.goto(`${leadSiteOrigin}/admin/`);
+    // Every request to the backend in the page's resource timing (see `settled`), not the first 250.
+    await driver.run(() => performance.setResourceTimingBufferSize(100_000));
     await press(driver, button('Login'));
     // Publish asks with window.confirm: a marketer says yes.
     await driver.run(() => {
@@ -209,6 +232,10 @@ async function publishWithPhoto(driver: Driver) {
       (value) => value === files.join(', '),
       SLOW,
     );
+    // After Publish, Decap reloads the media library (the 5 MB photo) and then the entry: the
+    // backend is stopped only once those are answered (WebKit, quicker to get here, once stopped
+    // it under the entry's reload: "TypeError: Load failed", an error of the page).
+    await settled(driver);
     if (!committedBytes(sandbox, files[0]!).equals(photo))
       throw new Error(`${files[0]} is not the uploaded photo`);
     const committed = committedFile(sandbox, files[1]!);
