@@ -49,7 +49,13 @@ export function contentSandbox(): string {
 }
 
 /** A sandbox with the editor's local backend over it, on a port of its own. */
-export type EditorSandbox = { dir: string; port: number; close: () => Promise<void> };
+export type EditorSandbox = {
+  dir: string;
+  port: number;
+  /** Set once `close` starts: the page's requests to the backend are then aborted, not errors. */
+  readonly closed: boolean;
+  close: () => Promise<void>;
+};
 
 /**
  * A sandbox (`whole`: the whole project, to build it; else content/ alone), prepared by `prepare`
@@ -66,10 +72,15 @@ export async function editorSandbox({
     const port = await freePort();
     backend = await startLocalBackend(dir, port);
     const started = backend;
+    let closed = false;
     return {
       dir,
       port,
+      get closed() {
+        return closed;
+      },
       close: async () => {
+        closed = true;
         await stop(started);
         removeSandbox(dir);
       },
@@ -136,11 +147,25 @@ function forward(request: Request, port: number) {
   );
 }
 
-/** The editor's requests to the backend out-e2e/admin/ names (`cmsBackendPort`) answered by the one on `port`. */
-export async function routeBackend(page: Page, port: number) {
+/**
+ * The editor's requests to the backend out-e2e/admin/ names (`cmsBackendPort`) answered by the
+ * sandbox's. Decap may still be asking (a preview's data, the list after Publish) when a test ends
+ * and stops the backend under it: such a request is aborted ("socket hang up" or refused while the
+ * sandbox closes is the end of the test, not a failure of it); any other failure fails the test.
+ */
+export async function routeBackend(page: Page, sandbox: EditorSandbox) {
   await page.route(
     (url) => url.port === String(cmsBackendPort),
-    async (route) => route.fulfill(await forward(route.request(), port)),
+    async (route) => {
+      let reply: Awaited<ReturnType<typeof forward>>;
+      try {
+        reply = await forward(route.request(), sandbox.port);
+      } catch (error) {
+        if (sandbox.closed) return route.abort().catch(() => undefined);
+        throw error;
+      }
+      await route.fulfill(reply);
+    },
   );
 }
 
@@ -149,7 +174,7 @@ export async function routeBackend(page: Page, port: number) {
  * Publish with window.confirm and refuses a large upload with window.alert: both accepted.
  */
 export async function logIn(page: Page, sandbox: EditorSandbox) {
-  await routeBackend(page, sandbox.port);
+  await routeBackend(page, sandbox);
   page.on('dialog', (dialog) => dialog.accept());
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click();
