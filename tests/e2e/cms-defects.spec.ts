@@ -3,21 +3,15 @@
 // the form loads (no 404 on /media/); a blank new entry does not say "Changes saved"; a published
 // post scheduled for later offers no "View Live" but says when it goes live; Decap's view buttons
 // leave the preview's bar free; an empty "Publish at" shows no date. Each test has its own sandbox
-// and local backend (tests/e2e/support/cms-sandbox.ts) on a port of its own, answering for the one
-// out-e2e/ names. The units: tests/unit/editor-defects.test.tsx, editor-stylesheet.test.ts.
+// and local backend (tests/e2e/support/editor.ts), answering for the one out-e2e/ names. The units: tests/unit/editor-defects.test.tsx, editor-stylesheet.test.ts.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect as baseExpect, test, type Page } from './support/test';
-import { cmsBackendPort, cmsDefectsBackendPort, leadSiteOrigin } from './support/ports';
-import {
-  createSandbox,
-  removeSandbox,
-  sandboxCommit,
-  startLocalBackend,
-  stop,
-} from './support/cms-sandbox';
+import { leadSiteOrigin } from './support/ports';
+import { sandboxCommit } from './support/cms-sandbox';
+import { editorSandbox, logIn } from './support/editor';
 import { previewFrame } from './support/editor-preview';
 
 test.skip(!!process.env.E2E_SITE_ONLY, 'needs out-e2e/ (npm run build:e2e)');
@@ -26,45 +20,29 @@ test.skip(
   'run `npm run build:e2e` first (npm test does)',
 );
 test.use({ baseURL: leadSiteOrigin, actionTimeout: 60_000, allowCspViolations: true });
-// One backend port: the tests of this file run one after another.
-test.describe.configure({ mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** The editor's requests to the backend out-e2e/ names, answered by this test's own. */
-async function routeBackend(page: Page) {
-  await page.route(
-    (url) => url.port === String(cmsBackendPort),
-    async (route) => {
-      const url = new URL(route.request().url());
-      url.port = String(cmsDefectsBackendPort);
-      await route.fulfill({ response: await route.fetch({ url: url.href }) });
-    },
-  );
-}
-
-/** A sandbox with `prepare` done and committed, its backend, the editor logged in at `wide` px. */
+/** A sandbox of content/ with `prepare` done and committed, its backend, the editor logged in. */
 async function withEditor(
   page: Page,
   body: (sandbox: string) => Promise<void>,
   prepare?: (sandbox: string) => void,
 ) {
   test.setTimeout(180_000);
-  const sandbox = createSandbox();
-  if (prepare) {
-    prepare(sandbox);
-    sandboxCommit(sandbox, 'Test fixture');
-  }
-  const backend = await startLocalBackend(sandbox, cmsDefectsBackendPort);
+  const sandbox = await editorSandbox({
+    prepare: (dir) => {
+      if (!prepare) return;
+      prepare(dir);
+      sandboxCommit(dir, 'Test fixture');
+    },
+  });
   try {
-    await routeBackend(page);
     await page.setViewportSize({ width: 1600, height: 1000 });
-    await page.goto('/admin/');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await logIn(page, sandbox);
     await expect(page.getByRole('link', { name: 'News' }).first()).toBeVisible();
-    await body(sandbox);
+    await body(sandbox.dir);
   } finally {
-    await stop(backend);
-    removeSandbox(sandbox);
+    await sandbox.close();
   }
 }
 

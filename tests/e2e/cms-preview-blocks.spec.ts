@@ -3,12 +3,12 @@
 // renders it, the broken one marked in its place with the build's message under the form's
 // labels; Save, refused, leaves the pane showing them; fixed and saved, the page shows whole. A
 // new campaign page shows where its page will appear, and no problem before it is written in.
-// The editor (out-e2e/admin/) talks to a local backend over a sandbox copy of the project
-// (tests/e2e/support/cms-sandbox.ts), its own port answering for the one out-e2e/ names.
+// The editor (out-e2e/admin/) talks to a local backend over a sandbox of the content, on a port of
+// its own (tests/e2e/support/editor.ts).
 import { existsSync } from 'node:fs';
-import { expect as baseExpect, test, type Page } from './support/test';
-import { cmsBackendPort, cmsBlocksBackendPort, leadSiteOrigin } from './support/ports';
-import { createSandbox, removeSandbox, startLocalBackend, stop } from './support/cms-sandbox';
+import { expect as baseExpect, test } from './support/test';
+import { leadSiteOrigin } from './support/ports';
+import { block, editorSandbox, logIn, save } from './support/editor';
 import { previewAt, previewFrame, previewIssues } from './support/editor-preview';
 
 test.skip(!!process.env.E2E_SITE_ONLY, 'needs out-e2e/ (npm run build:e2e)');
@@ -19,35 +19,15 @@ test.skip(
 test.use({ baseURL: leadSiteOrigin, actionTimeout: 60_000, allowCspViolations: true });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** The editor's requests to the backend out-e2e/ names, answered by this test's own. */
-async function routeBackend(page: Page) {
-  const backend = (url: URL) => url.port === String(cmsBackendPort);
-  await page.route(backend, async (route) => {
-    const url = new URL(route.request().url());
-    url.port = String(cmsBlocksBackendPort);
-    await route.fulfill({ response: await route.fetch({ url: url.href }) });
-  });
-}
-
-/** A block of the Sections list, by its type's label (as tests/e2e/cms.spec.ts finds one). */
-const block = (page: Page, type: string) =>
-  page
-    .locator('label[for^="sections-field-"]')
-    .filter({ hasText: new RegExp(`^${type}\\s*$`) })
-    .locator('xpath=..');
-
 test('a campaign page with one broken block previews the others and marks it @any-width', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const sandbox = createSandbox();
-  const backend = await startLocalBackend(sandbox, cmsBlocksBackendPort);
+  const sandbox = await editorSandbox();
   try {
-    await routeBackend(page);
     // Wide enough for the pane to show the page at 1280 px unscaled.
     await page.setViewportSize({ width: 2700, height: 1000 });
-    await page.goto('/admin/');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await logIn(page, sandbox);
 
     await test.step('a new campaign page: where its page will show, no problem yet', async () => {
       await page.goto('/admin/#/collections/campaigns/new');
@@ -110,15 +90,13 @@ test('a campaign page with one broken block previews the others and marks it @an
       }).toPass({ timeout: 30_000 });
       await expect(marked).toHaveCount(0);
       await expect(frame.locator('main h1')).toHaveText(/gold loan/);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Changes saved')).toBeVisible();
+      await save(page);
       // After Save the pane still shows the page, every block of it.
       await expect(frame.locator('main h1')).toHaveText(/gold loan/);
       await expect(frame.locator('main > section')).toHaveCount(7);
       await expect(previewIssues(page)).toHaveCount(0);
     });
   } finally {
-    await stop(backend);
-    removeSandbox(sandbox);
+    await sandbox.close();
   }
 });

@@ -1,18 +1,17 @@
 // "Publish tells what happened", in Decap's own UI: a marketer edits a news post in /admin/
 // (out-e2e/, whose editor reads commit statuses from the stub GitHub of
 // tests/e2e/support/github-stub.ts, CMS_STATUS_API) and publishes it through the editorial workflow
-// into a sandbox repository (decap-server, git mode). The panel after Publish then shows what the
-// stub's host reports on the published commit, in GitHub's documented shapes: "Building your
-// change…", then "Live" with the post's page; and for a second post a host whose build fails,
-// "Failed:" with the first line of its reason and its log. The token Decap holds goes in the
+// into a sandbox repository (decap-server, git mode, on a port of its own:
+// tests/e2e/support/editor.ts). The panel after Publish then shows what the stub's host reports on
+// the published commit, in GitHub's documented shapes: "Building your change…", then "Live" with
+// the post's page; and for a second post a host whose build fails, "Failed:" with the first line
+// of its reason and its log. The token Decap holds goes in the
 // Authorization header, never in a URL.
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from './support/test';
-import { cmsBackendPort, githubStubPort, leadSiteOrigin } from './support/ports';
-import { startLocalBackend, stop } from './support/cms-sandbox';
+import { githubStubPort, leadSiteOrigin } from './support/ports';
+import { editorSandbox, logIn, saveAndPublish } from './support/editor';
 import { startGitHubStub, type GitHubStub, type Scenario } from './support/github-stub';
 
 test.skip(!!process.env.E2E_SITE_ONLY, 'needs out-e2e/ (npm run build:e2e)');
@@ -25,45 +24,11 @@ test.use({ baseURL: leadSiteOrigin, actionTimeout: 60_000 });
 test.describe.configure({ mode: 'default' });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/**
- * The local backend of this spec: its own port, so it runs beside tests/e2e/cms.spec.ts, whose
- * port (`cmsBackendPort`) out-e2e/admin/ names: the page's requests to that one are sent here.
- */
-const backendPort = Number(process.env.E2E_CMS_STATUS_BACKEND_PORT ?? 4189);
-
-/** content/ alone in a throw-away git repository on `main`: all the local backend reads. */
-function contentSandbox(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'finorbit-publish-status-'));
-  cpSync('content', path.join(dir, 'content'), {
-    recursive: true,
-    filter: (source) => !/\.tsx?$/.test(source),
-  });
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
-  git('init', '-q', '-b', 'main');
-  git('config', 'user.name', 'Content editor test');
-  git('config', 'user.email', 'cms-test@example.com');
-  git('add', '-A');
-  git('commit', '-q', '--no-verify', '--no-gpg-sign', '-m', 'Sandbox');
-  return dir;
-}
-
 /** A news post of the content: its slug and title. */
 function newsPost(index: number) {
   const file = readdirSync('content/news').filter((name) => name.endsWith('.md'))[index]!;
   const title = /^title: (.+)$/m.exec(readFileSync(path.join('content/news', file), 'utf8'))![1]!;
   return { slug: file.replace(/\.md$/, ''), title: title.replace(/^['"]|['"]$/g, '') };
-}
-
-/** The editorial workflow: Save, Ready, Publish now (Decap merges the branch and says so). */
-async function saveAndPublish(page: Page) {
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Changes saved')).toBeVisible();
-  await page.getByRole('button', { name: /Status: Draft/ }).click();
-  await page.getByRole('menuitem', { name: 'Ready' }).click();
-  await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
 }
 
 let stub: GitHubStub;
@@ -79,18 +44,10 @@ test.afterAll(async () => {
  * it with the stub playing `scenario`; returns the panel and the post.
  */
 async function publishPost(page: Page, index: number, scenario: Scenario) {
-  const sandbox = contentSandbox();
-  let backend: ChildProcess | undefined;
+  const sandbox = await editorSandbox();
   try {
-    backend = await startLocalBackend(sandbox, backendPort);
-    await page.route(`http://localhost:${cmsBackendPort}/**`, async (route) => {
-      const url = route.request().url().replace(`:${cmsBackendPort}/`, `:${backendPort}/`);
-      await route.fulfill({ response: await route.fetch({ url }) });
-    });
-    page.on('dialog', (dialog) => dialog.accept()); // Decap confirms Publish
     const post = newsPost(index);
-    await page.goto('/admin/');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await logIn(page, sandbox);
     // The login as the GitHub backend keeps it (decap-cms-user), with a token to send.
     await page.evaluate(() => {
       const user = JSON.parse(localStorage.getItem('decap-cms-user') ?? '{}') as object;
@@ -104,14 +61,9 @@ async function publishPost(page: Page, index: number, scenario: Scenario) {
     stub.play(scenario);
     await saveAndPublish(page);
     const panel = page.getByRole('status').filter({ hasText: `“${post.title}” published` });
-    return {
-      panel,
-      post,
-      done: () => stop(backend).then(() => rmSync(sandbox, { recursive: true, force: true })),
-    };
+    return { panel, post, done: sandbox.close };
   } catch (error) {
-    await stop(backend);
-    rmSync(sandbox, { recursive: true, force: true });
+    await sandbox.close();
     throw error;
   }
 }

@@ -13,10 +13,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 
 export type Engine = 'gecko' | 'webkit';
-export type Key = 'Escape' | 'Tab';
+export type Key = 'Escape' | 'Tab' | 'Enter';
 export type Viewport = { width: number; height: number };
 
 export interface Driver {
@@ -38,6 +38,8 @@ export interface Driver {
   clickAt(x: number, y: number): Promise<void>;
   press(key: Key): Promise<void>;
   type(text: string): Promise<void>;
+  /** Sets the file of the first `input[type=file]` `selector` matches, as a picked file does. */
+  upload(selector: string, file: string): Promise<void>;
   /** Errors and CSP refusals since the last call (and drains them). */
   errors(): Promise<string[]>;
   close(): Promise<void>;
@@ -106,6 +108,11 @@ export async function launchGecko(scripts: boolean): Promise<Driver> {
     clickAt: (x, y) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(key),
     type: (text) => page.keyboard.type(text),
+    upload: async (selector, file) => {
+      const input = await page.$(selector);
+      if (!input) throw new Error(`no ${selector} to upload to`);
+      await (input as ElementHandle<HTMLInputElement>).uploadFile(file);
+    },
     errors: async () => found.splice(0),
     close: () => browser.close(),
   };
@@ -113,7 +120,7 @@ export async function launchGecko(scripts: boolean): Promise<Driver> {
 
 // ------------------------------------------------------------------------------------- WebKit
 
-const keyCodes: Record<Key, string> = { Escape: '\uE00C', Tab: '\uE004' };
+const keyCodes: Record<Key, string> = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007' };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -303,6 +310,16 @@ export async function launchWebKit(scripts: boolean, viewport: Viewport): Promis
             },
           ],
         });
+      },
+      upload: async (selector, file) => {
+        // Element Send Keys with the file's path: a file input takes it as the picked file
+        // (W3C WebDriver; not interactable, as Decap's hidden input is, is allowed for files).
+        const found = (await call('POST', '/element', {
+          using: 'css selector',
+          value: selector,
+        })) as Record<string, string>;
+        const element = Object.values(found)[0];
+        await call('POST', `/element/${element}/value`, { text: file });
       },
       errors: async () => {
         const inPage = await run(() =>

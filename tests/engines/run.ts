@@ -18,6 +18,7 @@ import {
   type Context,
 } from './checks';
 import { launch, missing, type Driver, type Engine } from './driver';
+import { editorCheck } from './editor';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const site = `http://127.0.0.1:${port}`;
@@ -125,7 +126,9 @@ async function sweep(driver: Driver, pages: string[], outcomes: Outcome[]) {
 }
 
 async function runEngine(engine: Engine, pages: string[], outcomes: Outcome[]) {
-  for (const scripts of [true, false]) {
+  const chosen = checks.filter((item) => item.name.includes(only));
+  // CHECKS=… that picks none of these (the editor's, say): no phone-sized sessions at all.
+  for (const scripts of chosen.length ? [true, false] : []) {
     const started = Date.now();
     // A browser that does not start is this engine's failure, not the run's: the other engine
     // goes on against the servers (a rejected launch used to end the run and stop them).
@@ -148,7 +151,7 @@ async function runEngine(engine: Engine, pages: string[], outcomes: Outcome[]) {
     );
     try {
       const context: Context = { site };
-      for (const check of checks.filter((item) => item.name.includes(only))) {
+      for (const check of chosen) {
         await step(driver, check.name, () => check.run(driver, context), outcomes);
       }
       // Every page's layout from its HTML and CSS alone (the islands change no widths; Chromium
@@ -158,10 +161,32 @@ async function runEngine(engine: Engine, pages: string[], outcomes: Outcome[]) {
       await driver.close();
     }
   }
+  if (editorCheck.name.includes(only)) await runEditor(engine, outcomes);
+}
+
+/** The content editor, in a session of its own at a desktop's width (its two panes side by side). */
+async function runEditor(engine: Engine, outcomes: Outcome[]) {
+  const started = Date.now();
+  const driver = await launch(engine, true, { width: 1280, height: 800 }).catch((error: Error) => {
+    outcomes.push({ engine, scripts: true, name: editorCheck.name, error: error.message, ms: 0 });
+    console.log(`  ✗ ${engine} editor: did not start (${error.message})`);
+    return undefined;
+  });
+  if (!driver) return;
+  console.log(
+    `${driver.version}, the editor at 1280×800 (started in ${seconds(Date.now() - started)})`,
+  );
+  try {
+    await step(driver, editorCheck.name, () => editorCheck.run(driver, { site }), outcomes);
+  } finally {
+    await driver.close();
+  }
 }
 
 async function main() {
-  for (const folder of ['out', 'out-e2e']) {
+  // Only the editor's check (CHECKS=editor) needs no out/: it runs on out-e2e/ alone.
+  const needsOut = !only || checks.some((check) => check.name.includes(only));
+  for (const folder of needsOut ? ['out', 'out-e2e'] : ['out-e2e']) {
     if (!existsSync(`${folder}/index.html`)) {
       throw new Error(`${folder}/ is missing: run \`npm run build\` and \`npm run build:e2e\``);
     }
@@ -181,15 +206,19 @@ async function main() {
   }
   if (!engines.length) return;
 
-  start(process.execPath, ['scripts/serve.mjs'], { PORT: String(port) });
+  if (needsOut) start(process.execPath, ['scripts/serve.mjs'], { PORT: String(port) });
   start(process.execPath, ['scripts/serve.mjs'], {
     PORT: String(leadSitePort),
     SERVE_ROOT: 'out-e2e',
   });
   start(process.execPath, ['node_modules/.bin/tsx', 'tests/e2e/support/lead-endpoint.ts'], {});
-  await Promise.all([ready(`${site}/`), ready(`${leadSiteOrigin}/`), ready(`${leadOrigin}/`)]);
+  await Promise.all([
+    needsOut && ready(`${site}/`),
+    ready(`${leadSiteOrigin}/`),
+    ready(`${leadOrigin}/`),
+  ]);
 
-  const pages = exportedPages('out');
+  const pages = needsOut ? exportedPages('out') : [];
   const started = Date.now();
   const outcomes: Outcome[] = [];
   // The two engines at once: each spends most of its time waiting on its browser, so on two

@@ -6,16 +6,12 @@ export const leadOrigin = `http://127.0.0.1:${leadPort}`;
 export const leadEndpoint = `${leadOrigin}/lead`;
 export const portalUrl = `${leadOrigin}/portal`;
 export const leadSiteOrigin = `http://127.0.0.1:${leadSitePort}`;
-// The content editor's test: its local backend (inlined into out-e2e/admin/ and its policy) and
-// the server of the sandbox build it publishes into (tests/e2e/cms.spec.ts).
+// The content editor's local backend as out-e2e/admin/ names it (inlined into its config and
+// policy). The engines' editor check starts one here; the Playwright specs start theirs on free
+// ports and answer the page's requests to this one from them (tests/e2e/support/editor.ts), so
+// any number run at once. And the server of the sandbox build (tests/e2e/cms.spec.ts).
 export const cmsBackendPort = Number(process.env.E2E_CMS_PORT ?? 4193);
 export const cmsSitePort = Number(process.env.E2E_CMS_SITE_PORT ?? 4194);
-// The preview's block-by-block test (tests/e2e/cms-preview-blocks.spec.ts) runs a local backend of
-// its own here, beside the editor test's: its page's requests to `cmsBackendPort` are answered
-// from it, so both tests can run at once.
-export const cmsBlocksBackendPort = Number(process.env.E2E_CMS_BLOCKS_PORT ?? 4198);
-// The editor's defects test (tests/e2e/cms-defects.spec.ts) likewise, on a backend of its own.
-export const cmsDefectsBackendPort = Number(process.env.E2E_CMS_DEFECTS_PORT ?? 4199);
 // The OAuth proxy out-e2e/admin/ logs in through (base_url); the test answers it with page routes.
 export const cmsAuthOrigin = `http://127.0.0.1:${Number(process.env.E2E_CMS_AUTH_PORT ?? 4195)}`;
 // The cookieless measurement's stub (tests/e2e/support/analytics-endpoint.ts), inlined into
