@@ -155,8 +155,11 @@ export function newEntryMarkup(entry: EntryPage, company: Company) {
   return `${frame.slice(0, end)}${note}${frame.slice(end)}`;
 }
 
-/** The marks in the frame: a dashed red border, a warning sign and words, not colour alone. */
-const mark = {
+/**
+ * The preview's marks (in the frame, and the pane's own when it fails): a dashed red border, a
+ * warning sign and words, not colour alone.
+ */
+export const mark = {
   box: {
     margin: '24px auto',
     maxWidth: '1140px',

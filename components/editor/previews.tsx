@@ -9,7 +9,7 @@ import { previewContext, type Overlay } from './preview-context';
 import { campaignPreview, pageFilePreview, type EntryPage } from './entry-pages';
 import { itemPreview, itemCollections } from './item-previews';
 import { companyPreview, sharedItemPreview } from './shared-previews';
-import { newEntryMarkup, pageMarkup, PreviewShell, type PreviewProps } from './EntryPreview';
+import { mark, newEntryMarkup, pageMarkup, PreviewShell, type PreviewProps } from './EntryPreview';
 import { entryWords, formFieldsOf, untouched } from './form-labels';
 import { sharedKinds, type SharedKind } from '@/content/schema/shared-kinds';
 import { asSaved } from '@/components/editor/editor-checks';
@@ -213,15 +213,8 @@ class PreviewBoundary extends Component<
   }
 }
 
-const failedStyle = {
-  margin: '24px',
-  padding: '16px 20px',
-  border: '3px dashed #b42318',
-  borderRadius: '8px',
-  background: '#fff4f2',
-  color: '#5c0a05',
-  font: '16px/1.5 system-ui, sans-serif',
-} as const;
+// The pane's own failure, marked as a broken block is.
+const failedStyle = { ...mark.box, margin: '24px' } as const;
 
 /** The preview template Decap renders for every entry. */
 export function previewTemplate(data: PreviewData) {

@@ -3,21 +3,12 @@
 // aria-invalid); ticking "Decorative cover" lets the same post through, saved and published, the
 // file saying so. The editor (out-e2e/admin/) talks to a local backend over a sandbox of the
 // content (tests/e2e/support/editor.ts).
-import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { parse } from 'yaml';
-import { expect as baseExpect, test } from './support/test';
-import { leadSiteOrigin } from './support/ports';
-import { editorSandbox, logIn, publish, save } from './support/editor';
+import { test } from './support/test';
+import { editorSandbox, editorSpec, expect, logIn, publish, save } from './support/editor';
 
-test.skip(!!process.env.E2E_SITE_ONLY, 'needs out-e2e/ (npm run build:e2e)');
-test.skip(
-  !process.env.CI && !existsSync('out-e2e/admin/index.html'),
-  'run `npm run build:e2e` first (npm test does)',
-);
-test.use({ baseURL: leadSiteOrigin, actionTimeout: 60_000, allowCspViolations: true });
-const expect = baseExpect.configure({ timeout: 30_000 });
-
+editorSpec({ allowCspViolations: true });
 const slug = 'finance-company-15-minutes';
 
 test('a cover without alt text is refused naming "Alt text"; marked decorative, it is published @any-width', async ({

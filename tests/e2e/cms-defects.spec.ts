@@ -4,24 +4,16 @@
 // post scheduled for later offers no "View Live" but says when it goes live; Decap's view buttons
 // leave the preview's bar free; an empty "Publish at" shows no date. Each test has its own sandbox
 // and local backend (tests/e2e/support/editor.ts), answering for the one out-e2e/ names. The units: tests/unit/editor-defects.test.tsx, editor-stylesheet.test.ts.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect as baseExpect, test, type Page } from './support/test';
-import { leadSiteOrigin } from './support/ports';
+import { test, type Page } from './support/test';
 import { sandboxCommit } from './support/cms-sandbox';
-import { editorSandbox, logIn } from './support/editor';
+import { editorSandbox, editorSpec, expect, logIn } from './support/editor';
 import { previewFrame } from './support/editor-preview';
 
-test.skip(!!process.env.E2E_SITE_ONLY, 'needs out-e2e/ (npm run build:e2e)');
-test.skip(
-  !process.env.CI && !existsSync('out-e2e/admin/index.html'),
-  'run `npm run build:e2e` first (npm test does)',
-);
-test.use({ baseURL: leadSiteOrigin, actionTimeout: 60_000, allowCspViolations: true });
-const expect = baseExpect.configure({ timeout: 30_000 });
-
+editorSpec({ allowCspViolations: true });
 /** A sandbox of content/ with `prepare` done and committed, its backend, the editor logged in. */
 async function withEditor(
   page: Page,

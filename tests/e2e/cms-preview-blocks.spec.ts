@@ -5,20 +5,11 @@
 // new campaign page shows where its page will appear, and no problem before it is written in.
 // The editor (out-e2e/admin/) talks to a local backend over a sandbox of the content, on a port of
 // its own (tests/e2e/support/editor.ts).
-import { existsSync } from 'node:fs';
-import { expect as baseExpect, test } from './support/test';
-import { leadSiteOrigin } from './support/ports';
-import { block, editorSandbox, logIn, save } from './support/editor';
+import { test } from './support/test';
+import { block, editorSandbox, editorSpec, expect, logIn, save } from './support/editor';
 import { previewAt, previewFrame, previewIssues } from './support/editor-preview';
 
-test.skip(!!process.env.E2E_SITE_ONLY, 'needs out-e2e/ (npm run build:e2e)');
-test.skip(
-  !process.env.CI && !existsSync('out-e2e/admin/index.html'),
-  'run `npm run build:e2e` first (npm test does)',
-);
-test.use({ baseURL: leadSiteOrigin, actionTimeout: 60_000, allowCspViolations: true });
-const expect = baseExpect.configure({ timeout: 30_000 });
-
+editorSpec({ allowCspViolations: true });
 test('a campaign page with one broken block previews the others and marks it @any-width', async ({
   page,
 }, testInfo) => {

@@ -7,23 +7,16 @@
 // the post's page; and for a second post a host whose build fails, "Failed:" with the first line
 // of its reason and its log. The token Decap holds goes in the
 // Authorization header, never in a URL.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Page } from './support/test';
+import { test, type Page } from './support/test';
 import { githubStubPort, leadSiteOrigin } from './support/ports';
-import { editorSandbox, logIn, saveAndPublish } from './support/editor';
+import { editorSandbox, editorSpec, expect, logIn, saveAndPublish } from './support/editor';
 import { startGitHubStub, type GitHubStub, type Scenario } from './support/github-stub';
 
-test.skip(!!process.env.E2E_SITE_ONLY, 'needs out-e2e/ (npm run build:e2e)');
-test.skip(
-  !process.env.CI && !existsSync('out-e2e/admin/index.html'),
-  'run `npm run build:e2e` first (npm test does)',
-);
-test.use({ baseURL: leadSiteOrigin, actionTimeout: 60_000 });
+editorSpec();
 // One stub GitHub, one test at a time (its port), in order; a failure does not skip the next.
 test.describe.configure({ mode: 'default' });
-const expect = baseExpect.configure({ timeout: 30_000 });
-
 /** A news post of the content: its slug and title. */
 function newsPost(index: number) {
   const file = readdirSync('content/news').filter((name) => name.endsWith('.md'))[index]!;

@@ -34,7 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse, stringify } from 'yaml';
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from './support/test';
+import { test, type Browser, type Locator, type Page } from './support/test';
 import { cmsAuthOrigin, cmsBackendPort, cmsSitePort, leadSiteOrigin } from './support/ports';
 import {
   buildSandbox,
@@ -54,6 +54,8 @@ import {
   choose,
   dragHandle,
   editorSandbox,
+  editorSpec,
+  expect,
   logIn,
   openCollection,
   openEntry,
@@ -77,23 +79,9 @@ import { editorPageFiles, templateFiles } from '../../components/editor/config/c
 import { loadCollection } from '../../content/load/markdown-collection';
 import { sharedKinds } from '../../content/schema/shared-kinds';
 
-test.skip(!!process.env.E2E_SITE_ONLY, 'needs out-e2e/ (npm run build:e2e)');
-test.skip(
-  !process.env.CI && !existsSync('out-e2e/admin/index.html'),
-  'run `npm run build:e2e` first (npm test does)',
-);
-// The waits are upper bounds for a loaded two-core CI machine (tests/e2e/support/editor.ts).
 // The marketer's browser is in New York, not in the company's zone (India): a date and time picked
 // must be stored as picked, not converted (en-US: the picker's segments are month, day, year).
-test.use({
-  baseURL: leadSiteOrigin,
-  actionTimeout: 60_000,
-  allowCspViolations: true,
-  timezoneId: 'America/New_York',
-  locale: 'en-US',
-});
-const expect = baseExpect.configure({ timeout: 30_000 });
-
+editorSpec({ allowCspViolations: true, timezoneId: 'America/New_York', locale: 'en-US' });
 type Post = {
   title: string;
   slug: string;

@@ -12,8 +12,8 @@
 // Input is real: clicks at the element's centre (scrolled into view), key presses, typing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { freePort } from '../e2e/support/ports';
 
 export type Engine = 'gecko' | 'webkit';
 export type Key = 'Escape' | 'Tab' | 'Enter';
@@ -121,17 +121,6 @@ export async function launchGecko(scripts: boolean): Promise<Driver> {
 // ------------------------------------------------------------------------------------- WebKit
 
 const keyCodes: Record<Key, string> = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Installed in the page after each load: what goes wrong from then on. */
 function listen() {

@@ -3,30 +3,34 @@
 // at once), the login, and the marketer's moves in Decap's UI (a collection, an entry, a select,
 // a block of the Sections list, Save and Publish through the editorial workflow).
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, type Locator, type Page, type Request } from '@playwright/test';
-import { cmsBackendPort } from './ports';
+import { test } from './test';
+import { cmsBackendPort, freePort, leadSiteOrigin } from './ports';
 import { createSandbox, removeSandbox, startLocalBackend, stop } from './cms-sandbox';
 
 // Decap is a 5 MB single-page app, and its local backend commits and merges with git: on a loaded
 // two-core CI machine its login page once took 25 s to appear and a merge over 5 s. The waits are
 // upper bounds; a quick editor passes as quickly as before.
-const expect = baseExpect.configure({ timeout: 30_000 });
+export const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** A port nothing listens on now (the OS's pick). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+type SpecOptions = Parameters<typeof test.use>[0];
+
+/**
+ * What every editor spec starts with: skipped where out-e2e/ (its editor) is not built, the pages
+ * served from the form site (out-e2e/), an action's wait long enough for a loaded CI machine, and
+ * the spec's own options (a time zone, pages that inject markup the policy refuses).
+ */
+export function editorSpec(options: SpecOptions = {}) {
+  test.skip(!!process.env.E2E_SITE_ONLY, 'needs out-e2e/ (npm run build:e2e)');
+  test.skip(
+    !process.env.CI && !existsSync('out-e2e/admin/index.html'),
+    'run `npm run build:e2e` first (npm test does)',
+  );
+  test.use({ baseURL: leadSiteOrigin, actionTimeout: 60_000, ...options });
 }
 
 /**

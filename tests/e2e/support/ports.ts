@@ -1,3 +1,5 @@
+import net from 'node:net';
+
 // Ports of the form tests, shared by the e2e build, the Playwright config and the specs.
 // The lead endpoint's URL is inlined into the e2e build, so both sides must agree on it.
 export const leadPort = Number(process.env.E2E_LEAD_PORT ?? 4191);
@@ -23,3 +25,15 @@ export const analyticsEndpoint = `${analyticsOrigin}/api/event`;
 // out-e2e/admin/ and its policy): tests/e2e/support/github-stub.ts, tests/e2e/cms-publish-status.spec.ts.
 export const githubStubPort = Number(process.env.E2E_GITHUB_STUB_PORT ?? 4197);
 export const githubStubOrigin = `http://127.0.0.1:${githubStubPort}`;
+
+/** A port nothing listens on now (the OS's pick): the editor specs' backends, the engines' drivers. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
