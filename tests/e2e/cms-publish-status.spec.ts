@@ -12,7 +12,7 @@ import path from 'node:path';
 import { test, type Page } from './support/test';
 import { githubStubPort, leadSiteOrigin } from './support/ports';
 import { editorSandbox, editorSpec, expect, logIn, saveAndPublish } from './support/editor';
-import { startGitHubStub, type GitHubStub, type Scenario } from './support/github-stub';
+import { deployed, startGitHubStub, type GitHubStub, type Scenario } from './support/github-stub';
 
 editorSpec();
 // One stub GitHub, one test at a time (its port), in order; a failure does not skip the next.
@@ -98,24 +98,7 @@ test('after Publish the panel says "Building", then "Live" with the page’s lin
           },
         ],
       },
-      {
-        statuses: [
-          {
-            context: 'Vercel',
-            state: 'success',
-            description: 'Deployment has completed',
-            target_url: vercelLog,
-          },
-        ],
-        checkRuns: [
-          {
-            name: 'test',
-            status: 'completed',
-            conclusion: 'success',
-            app: { slug: 'github-actions' },
-          },
-        ],
-      },
+      deployed(vercelLog),
     ],
   });
   try {

@@ -12,7 +12,7 @@ import { makeCameraPhoto } from '../e2e/support/camera-photo';
 import { changedFiles, committedBytes, committedFile, stop } from '../e2e/support/cms-sandbox';
 import { startLocalBackend, removeSandbox } from '../e2e/support/cms-sandbox';
 import { contentSandbox } from '../e2e/support/editor';
-import { startGitHubStub } from '../e2e/support/github-stub';
+import { deployed, startGitHubStub } from '../e2e/support/github-stub';
 import { cmsBackendPort, githubStubPort, leadSiteOrigin } from '../e2e/support/ports';
 import { click, expectShown, until, type Check, type Target } from './checks';
 import type { Driver } from './driver';
@@ -135,21 +135,7 @@ async function publishWithPhoto(driver: Driver) {
   const sha = 'b'.repeat(40);
   github.play({
     sha,
-    looks: [
-      {
-        statuses: [
-          { context: 'Vercel', state: 'success', description: 'Deployment has completed' },
-        ],
-        checkRuns: [
-          {
-            name: 'test',
-            status: 'completed',
-            conclusion: 'success',
-            app: { slug: 'github-actions' },
-          },
-        ],
-      },
-    ],
+    looks: [deployed()],
   });
   try {
     const photo = await makeCameraPhoto(23);

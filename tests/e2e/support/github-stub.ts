@@ -15,6 +15,23 @@ export type Look = { statuses: CommitStatus[]; checkRuns: CheckRun[] };
 
 export type Scenario = { sha: string; looks: Look[] };
 
+/** Vercel's deployment of the commit has completed and the repository's CI passed: a live change. */
+export function deployed(targetUrl?: string): Look {
+  return {
+    statuses: [
+      {
+        context: 'Vercel',
+        state: 'success',
+        description: 'Deployment has completed',
+        ...(targetUrl ? { target_url: targetUrl } : {}),
+      },
+    ],
+    checkRuns: [
+      { name: 'test', status: 'completed', conclusion: 'success', app: { slug: 'github-actions' } },
+    ],
+  };
+}
+
 export type StubRequest = { method: string; url: string; authorization?: string };
 
 export type GitHubStub = {
