@@ -103,7 +103,8 @@ test.describe('page changes', () => {
       .getByRole('link', { name: 'Products' })
       .click();
     await expect(page).toHaveURL(/\/products\/$/);
-    expect(await revealedWith(page)).toBe(true);
+    // The new page's `pagereveal` comes at its first rendering, after the URL has changed.
+    await expect.poll(() => revealedWith(page)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -116,7 +117,7 @@ test.describe('page changes', () => {
       .getByRole('link', { name: 'Products' })
       .click();
     await expect(page).toHaveURL(/\/products\/$/);
-    expect(await revealedWith(page)).toBe(false);
+    await expect.poll(() => revealedWith(page)).toBe(false);
   });
 
   test('a link to a fragment on another page lands on it, clear of the header', async ({
